@@ -1,0 +1,13 @@
+import { getServerConfig } from '@/lib/config';
+import { handleContentRequest } from '@/lib/content/embedded/server';
+
+// The embedded content service is mounted only when no production GraphQL endpoint is configured.
+function handle(request: Request): Promise<Response> | Response {
+  if (getServerConfig().graphqlEndpoint) {
+    return Response.json({ errors: [{ message: 'Not found' }] }, { status: 404 });
+  }
+  return handleContentRequest(request);
+}
+
+export const GET = handle;
+export const POST = handle;

@@ -1,0 +1,57 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { publicConfig } from '@/lib/config';
+import { getSiteChrome, isContentError, type SiteChrome } from '@/lib/content';
+import { DEFAULT_DESCRIPTION } from '@/lib/site-metadata';
+import { inter } from '@/styles/fonts';
+import '@/styles/globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(publicConfig.siteUrl),
+  title: { default: publicConfig.brandName, template: `%s | ${publicConfig.brandName}` },
+  description: DEFAULT_DESCRIPTION,
+  applicationName: publicConfig.brandName,
+  openGraph: {
+    type: 'website',
+    siteName: publicConfig.brandName,
+    locale: 'en_ZA',
+    description: DEFAULT_DESCRIPTION,
+  },
+  twitter: { card: 'summary_large_image' },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b1f33',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+/** The header and footer degrade to the brand alone when the content service is down. */
+async function loadChrome(): Promise<SiteChrome | null> {
+  try {
+    return await getSiteChrome();
+  } catch (error) {
+    if (isContentError(error)) return null;
+    throw error;
+  }
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const chrome = await loadChrome();
+  return (
+    <html lang="en-ZA" className={inter.variable}>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader brandName={publicConfig.brandName} chrome={chrome} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter brandName={publicConfig.brandName} chrome={chrome} />
+      </body>
+    </html>
+  );
+}

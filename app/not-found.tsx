@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { StatusMessage } from '@/components/ui/status-message';
+
+export const metadata: Metadata = {
+  title: 'Page not found',
+  robots: { index: false, follow: true },
+};
+
+export default function NotFound() {
+  return (
+    <StatusMessage
+      eyebrow="Error 404"
+      title="We couldn’t find that page"
+      actions={
+        <>
+          <Link href="/search" className={buttonClassName('primary')}>
+            Search properties
+          </Link>
+          <Link href="/" className={buttonClassName('secondary')}>
+            Go to the home page
+          </Link>
+        </>
+      }
+    >
+      <p>
+        The listing may have been let or sold, or the link may be mistyped. Search our current offices,
+        industrial and retail space, or start again from the home page.
+      </p>
+    </StatusMessage>
+  );
+}

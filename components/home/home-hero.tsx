@@ -1,0 +1,29 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import type { Image as ContentImage } from '@/lib/content';
+import styles from './home-hero.module.css';
+
+export interface HomeHeroProps {
+  title: string;
+  intro: string;
+  image: ContentImage | null;
+  children?: ReactNode;
+}
+
+export function HomeHero({ title, intro, image, children }: HomeHeroProps) {
+  return (
+    <section className={styles.hero} aria-labelledby="home-hero-title">
+      {image && (
+        <Image src={image.src} alt={image.alt} fill priority sizes="100vw" className={styles.image} />
+      )}
+      <div className={styles.scrim} />
+      <div className={`container ${styles.content}`}>
+        <h1 id="home-hero-title" className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.intro}>{intro}</p>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+// `npm run enquiries`: print every stored enquiry as CSV, so the business can export its leads.
+import { readEnquiries } from '../content/embedded/enquiry-reader';
+import { formatEnquiriesCsv } from '../content/embedded/enquiries-csv';
+
+process.stdout.write(formatEnquiriesCsv(readEnquiries()));

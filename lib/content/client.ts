@@ -1,0 +1,62 @@
+import 'server-only';
+import { GraphQLClient, type Variables } from 'graphql-request';
+import { getServerConfig } from '@/lib/config';
+import { ContentError } from './errors';
+import { GRAPHQL_PATH, handleContentRequest } from './embedded/server';
+
+const REMOTE_TIMEOUT_MS = 8000;
+
+function createClient(): GraphQLClient {
+  const { graphqlEndpoint, graphqlApiToken } = getServerConfig();
+  if (graphqlEndpoint) {
+    return new GraphQLClient(graphqlEndpoint, {
+      headers: graphqlApiToken ? { authorization: `Bearer ${graphqlApiToken}` } : undefined,
+      fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) }),
+    });
+  }
+  // The embedded server answers in-process, so `next build` and server rendering need no listener.
+  return new GraphQLClient(`http://embedded.invalid${GRAPHQL_PATH}`, {
+    fetch: (input, init) => handleContentRequest(new Request(input, init)),
+  });
+}
+
+let client: GraphQLClient | undefined;
+
+function getClient(): GraphQLClient {
+  client ??= createClient();
+  return client;
+}
+
+interface GraphQLErrorResponse {
+  response: { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+}
+
+// Checked by shape: bundlers may load graphql-request twice, which defeats `instanceof ClientError`.
+function isGraphQLErrorResponse(error: unknown): error is GraphQLErrorResponse {
+  return (
+    typeof error === 'object' && error !== null && 'response' in error && typeof error.response === 'object'
+  );
+}
+
+function toContentError(error: unknown): ContentError {
+  if (isGraphQLErrorResponse(error)) {
+    const first = error.response.errors?.[0];
+    if (first?.extensions?.code === 'BAD_USER_INPUT') {
+      return new ContentError('bad_request', first.message, { cause: error });
+    }
+    return new ContentError('unavailable', 'The content service answered with an error.', { cause: error });
+  }
+  return new ContentError('unavailable', 'The content service could not be reached.', { cause: error });
+}
+
+/** Runs one named operation; every failure surfaces as a ContentError. */
+export async function requestContent<Result, Vars extends Variables = Variables>(
+  document: string,
+  variables?: Vars,
+): Promise<Result> {
+  try {
+    return await getClient().request<Result>({ document, variables });
+  } catch (error) {
+    throw toContentError(error);
+  }
+}

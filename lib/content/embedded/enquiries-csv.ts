@@ -1,0 +1,28 @@
+import type { StoredEnquiry } from './enquiry-store';
+
+const COLUMNS: Array<keyof StoredEnquiry> = [
+  'id',
+  'receivedAt',
+  'source',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'propertyKey',
+  'unitKey',
+  'brokerKey',
+];
+
+function toCsvCell(value: string): string {
+  // A leading =, +, - or @ would run as a formula when the export is opened in a spreadsheet.
+  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** RFC 4180 CSV with a header row, one enquiry per line. */
+export function formatEnquiriesCsv(enquiries: readonly StoredEnquiry[]): string {
+  const rows = enquiries.map((enquiry) =>
+    COLUMNS.map((column) => toCsvCell(enquiry[column] ?? '')).join(','),
+  );
+  return [COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
+}

@@ -1,0 +1,20 @@
+import 'server-only';
+import { GraphQLScalarType, valueFromASTUntyped } from 'graphql';
+import { createSchema } from 'graphql-yoga';
+import { createResolvers } from './resolvers';
+import type { SampleContent } from './sample';
+import { TYPE_DEFS } from './type-defs';
+
+const JSON_SCALAR = new GraphQLScalarType({
+  name: 'JSON',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: (ast) => valueFromASTUntyped(ast),
+});
+
+export function createContentSchema(content: SampleContent) {
+  return createSchema({
+    typeDefs: TYPE_DEFS,
+    resolvers: { JSON: JSON_SCALAR, ...createResolvers(content) },
+  });
+}

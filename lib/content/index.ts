@@ -1,0 +1,36 @@
+import 'server-only';
+import { cache } from 'react';
+import { DEFAULT_DESCRIPTION } from '@/lib/site-metadata';
+import { requestContent } from './client';
+import { ContentError } from './errors';
+import { PAGE_QUERY, SITE_CHROME_QUERY, SUBMIT_ENQUIRY_MUTATION } from './operations';
+import { toCompany, toNavigation, toPage } from './reshape';
+import type { EnquiryInput, EnquiryReceipt, Page, SiteChrome } from './types';
+import type { CmsCompany, CmsEnquiryReceipt, CmsNavigation, CmsPage } from './wire-types';
+
+export { ContentError, isContentError } from './errors';
+export type * from './types';
+
+/** A content page by slug ('home', 'about/capabilities'); throws ContentError 'not_found' on a miss. */
+export const getPage = cache(async (slug: string): Promise<Page> => {
+  const { page } = await requestContent<{ page: CmsPage | null }>(PAGE_QUERY, { slug });
+  if (!page) throw new ContentError('not_found', `No page with slug "${slug}".`);
+  return toPage(page, DEFAULT_DESCRIPTION);
+});
+
+/** Navigation and company details for the header and footer of every page. */
+export const getSiteChrome = cache(async (): Promise<SiteChrome> => {
+  const { navigation, company } = await requestContent<{ navigation: CmsNavigation; company: CmsCompany }>(
+    SITE_CHROME_QUERY,
+  );
+  return { navigation: toNavigation(navigation), company: toCompany(company) };
+});
+
+/** Hands a visitor's enquiry to the content service, which stores it for the broker. */
+export async function submitEnquiry(input: EnquiryInput): Promise<EnquiryReceipt> {
+  const { submitEnquiry: receipt } = await requestContent<{ submitEnquiry: CmsEnquiryReceipt }>(
+    SUBMIT_ENQUIRY_MUTATION,
+    { input },
+  );
+  return receipt;
+}

@@ -1,0 +1,95 @@
+import type { Document } from '@contentful/rich-text-types';
+
+/** App types of the content service: what pages and components use. */
+
+export interface Image {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface Page {
+  slug: string;
+  section: string | null;
+  title: string;
+  intro: string;
+  heroImage: Image | null;
+  body: Document | null;
+  seo: { title: string; description: string; image: Image | null; noIndex: boolean };
+  updatedAt: string;
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+  external: boolean;
+}
+
+export interface NavItem extends NavLink {
+  children: NavLink[];
+}
+
+export interface Navigation {
+  main: NavItem[];
+  footer: NavLink[];
+}
+
+export interface Contact {
+  key: string;
+  name: string;
+  title: string;
+  image: Image | null;
+  email: string;
+  phone: string;
+}
+
+export interface Office {
+  name: string;
+  addressLines: string[];
+  city: string;
+  province: string;
+  phone: string;
+  email: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface Company {
+  name: string;
+  legalName: string;
+  registrationNumber: string;
+  headOffice: Office;
+  offices: Office[];
+  fraudHotline: string;
+  customerCareEmail: string;
+  registrationNote: string;
+  disclaimer: string;
+  socialLinks: Array<{ network: string; label: string; url: string }>;
+  affiliate: { name: string; url: string };
+  mission: { heading: string; text: string };
+  defaultSalesContact: Contact;
+  careersUrl: string;
+}
+
+export interface SiteChrome {
+  navigation: Navigation;
+  company: Company;
+}
+
+export interface EnquiryInput {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  source: 'property' | 'unit' | 'contact';
+  propertyKey?: string;
+  unitKey?: string;
+  brokerKey?: string;
+  website?: string;
+}
+
+export interface EnquiryReceipt {
+  id: string;
+  receivedAt: string;
+}

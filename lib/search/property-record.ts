@@ -1,0 +1,93 @@
+/**
+ * Wire shape of one record in the `rent` and `buy` indices (SPEC §3, notes/domain.md §3.3).
+ * The `rent` index holds one record per unit to let (`property_type: 'property_unit'`), grouped by
+ * `property_gmaven_key`; the `buy` index holds whole properties (`'property'`) and units for sale.
+ * Components never see this shape: `toProperty()` reshapes it into the app type.
+ */
+export type DealType = 'toLet' | 'forSale';
+export type RecordType = 'property' | 'property_unit';
+export type ImageType = 'exterior' | 'interior' | 'floor_plan';
+
+export interface PropertyImageRecord {
+  image_id: string;
+  /** Site-relative path of a locally generated image, e.g. `/images/properties/{image_id}.webp`. */
+  image_path_url: string;
+  type: ImageType;
+}
+
+export interface ResponsibleContactRecord {
+  gmaven_contact_key: string;
+  name: string;
+  job_title: string;
+  cell: string;
+  telephone: string;
+  email: string;
+  /** Site-relative path of the broker's photo. */
+  image: string;
+}
+
+export interface ParkingRecord {
+  bays: number;
+  /** Bays per 100 m². */
+  ratio: number;
+  covered: number;
+  open: number;
+}
+
+export interface MarketingRecord {
+  property_marketing_heading: string;
+  property_marketing_description: string;
+  unit_marketing_heading: string;
+  unit_marketing_description: string;
+}
+
+export interface PropertyRecord {
+  objectID: string;
+  /** Unit key (rent) or sale-record key (buy). */
+  gmaven_mapped_key: string;
+  property_gmaven_key: string;
+  property_name: string;
+  property_slug: string;
+  /** Slug of the unit id; empty for a whole property for sale. */
+  unit_slug: string;
+  /** Unit id as brokers print it (e.g. "G01", "Unit 4"); empty for a whole property for sale. */
+  unit_id: string;
+  dealType: DealType;
+  property_type: RecordType;
+  property_category: string;
+  property_sub_category: string;
+  unit_category: string;
+  property_images: PropertyImageRecord[];
+  best_image: string;
+  /** Rand per m² per month (to let) or asking price in rand (for sale); 0 means POA. */
+  gross_price: number;
+  /** Rand per m² per month (to let) or 0 (for sale). */
+  net_price: number;
+  min_gla: number;
+  max_gla: number;
+  total_property_gla: number;
+  hasSpecialDeals: boolean;
+  /** Text of the special deal, empty when there is none. */
+  special_deals: string;
+  marketing: MarketingRecord;
+  property_responsibility: ResponsibleContactRecord[];
+  unit_responsibility: ResponsibleContactRecord[];
+  /** Name of the first responsible broker, faceted for the broker filter. */
+  broker: string;
+  web_ref: string;
+  street_address: string;
+  suburb: string;
+  city: string;
+  province: string;
+  latitude: number;
+  longitude: number;
+  features: string[];
+  parking: ParkingRecord;
+  /** ISO date (YYYY-MM-DD) from which the space is available. */
+  available_date: string;
+  /** 'Immediately' | 'Date' | 'Notice'. */
+  available_type: string;
+  property_featured: boolean;
+  /** ISO date-time of the last listing update. */
+  updated_at: string;
+}

@@ -1,0 +1,14 @@
+import { publicConfig } from '@/lib/config';
+
+/** SPEC §1: the default description says the company is the leading real estate services provider. */
+export const DEFAULT_DESCRIPTION = `${publicConfig.brandName} is the leading real estate services provider in South Africa, letting, selling, valuing and managing offices, industrial and retail property.`;
+
+/** SPEC §1: '{page title} | {product}', or just the brand when a page has no title. */
+export function formatPageTitle(title: string | null | undefined): string {
+  const trimmed = title?.trim();
+  return trimmed ? `${trimmed} | ${publicConfig.brandName}` : publicConfig.brandName;
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${publicConfig.siteUrl}/`).toString();
+}

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('home page', () => {
+  test('server HTML carries the brand title and content from the content service', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Ridgeway Commercial</title>');
+    expect(html).toContain('<html lang="en-ZA"');
+    expect(html).toMatch(/<h1[^>]*>Commercial property to let and for sale in South Africa<\/h1>/);
+    expect(html).toContain('Why occupiers and investors work with us');
+    expect(html).toMatch(/<meta name="description" content="[^"]*leading real estate services provider/);
+    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:3100"/>');
+  });
+
+  test('renders the hero, mission and footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Commercial property to let and for sale in South Africa',
+    );
+    await expect(
+      page.getByRole('heading', { name: 'Space that works as hard as your business' }),
+    ).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(
+      footer.getByText(/registered with the Property Practitioners Regulatory Authority/),
+    ).toBeVisible();
+    await expect(footer.getByRole('link', { name: '0800 555 247' })).toHaveAttribute(
+      'href',
+      'tel:0800555247',
+    );
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

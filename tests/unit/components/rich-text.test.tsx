@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RichText } from '@/components/content/rich-text';
+import { bulletList, heading2, link, paragraph, quote, richText } from '@/lib/content/embedded/rich-text';
+
+describe('RichText', () => {
+  it('renders headings, paragraphs, lists, quotes and safe links', () => {
+    render(
+      <RichText
+        document={richText(
+          heading2('Why Sandton'),
+          paragraph('Read our ', link('market report', '/media/publications'), '.'),
+          bulletList([['Gautrain access'], ['Green Star buildings']]),
+          quote('Demand for P-grade space is recovering.'),
+          paragraph(link('External', 'https://example.co.za/report')),
+        )}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Why Sandton' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'market report' }).getAttribute('href')).toBe(
+      '/media/publications',
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('Demand for P-grade space is recovering.').closest('blockquote')).not.toBeNull();
+    const external = screen.getByRole('link', { name: 'External' });
+    expect(external.getAttribute('target')).toBe('_blank');
+    expect(external.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('renders a javascript: link as plain text', () => {
+    render(<RichText document={richText(paragraph(link('Click me', 'javascript:alert(1)')))} />);
+    expect(screen.getByText('Click me')).toBeDefined();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parsePublicConfig, parseServerConfig } from '@/lib/config';
+
+describe('parsePublicConfig', () => {
+  it('falls back to the embedded defaults when nothing is set', () => {
+    const config = parsePublicConfig({});
+    expect(config.brandName).toBe('Ridgeway Commercial');
+    expect(config.siteUrl).toBe('http://localhost:3000');
+    expect(config.algolia).toBeUndefined();
+    expect(config.indices).toEqual({ rent: 'rent', buy: 'buy', news: 'news' });
+    expect(config.gaMeasurementId).toBeUndefined();
+  });
+
+  it('treats empty strings as unset', () => {
+    const config = parsePublicConfig({ NEXT_PUBLIC_BRAND_NAME: '', NEXT_PUBLIC_ALGOLIA_INDEX_RENT: ' ' });
+    expect(config.brandName).toBe('Ridgeway Commercial');
+    expect(config.indices.rent).toBe('rent');
+  });
+
+  it('reads hosted Algolia settings and strips a trailing slash from the site URL', () => {
+    const config = parsePublicConfig({
+      NEXT_PUBLIC_SITE_URL: 'https://www.example.co.za/',
+      NEXT_PUBLIC_ALGOLIA_APP_ID: 'ABCDEF1234',
+      NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: '0123456789abcdef0123456789abcdef',
+      NEXT_PUBLIC_ALGOLIA_INDEX_BUY: 'prod_ForSale',
+    });
+    expect(config.siteUrl).toBe('https://www.example.co.za');
+    expect(config.algolia).toEqual({ appId: 'ABCDEF1234', searchKey: '0123456789abcdef0123456789abcdef' });
+    expect(config.indices.buy).toBe('prod_ForSale');
+  });
+
+  it('names the variable when a value is invalid', () => {
+    expect(() => parsePublicConfig({ NEXT_PUBLIC_SITE_URL: 'not a url' })).toThrow(ConfigError);
+    expect(() => parsePublicConfig({ NEXT_PUBLIC_SITE_URL: 'not a url' })).toThrow(/NEXT_PUBLIC_SITE_URL/);
+    expect(() => parsePublicConfig({ NEXT_PUBLIC_GA_MEASUREMENT_ID: 'UA-1' })).toThrow(
+      /NEXT_PUBLIC_GA_MEASUREMENT_ID: must look like G-XXXXXXXXXX/,
+    );
+  });
+
+  it('requires the Algolia app id and search key together', () => {
+    expect(() => parsePublicConfig({ NEXT_PUBLIC_ALGOLIA_APP_ID: 'ABCDEF1234' })).toThrow(
+      /NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: set both/,
+    );
+  });
+});
+
+describe('parseServerConfig', () => {
+  it('means the embedded content service when no endpoint is set', () => {
+    expect(parseServerConfig({}).graphqlEndpoint).toBeUndefined();
+    expect(parseServerConfig({}).enquiryStoreDir).toBe('data');
+  });
+
+  it('accepts an https endpoint and rejects other schemes', () => {
+    expect(
+      parseServerConfig({ GRAPHQL_ENDPOINT: 'https://cms.example.co.za/graphqlQuery/v1' }).graphqlEndpoint,
+    ).toBe('https://cms.example.co.za/graphqlQuery/v1');
+    expect(() => parseServerConfig({ GRAPHQL_ENDPOINT: 'ftp://cms.example.co.za' })).toThrow(
+      /GRAPHQL_ENDPOINT/,
+    );
+  });
+
+  it('rejects a guessable revalidation secret', () => {
+    expect(() => parseServerConfig({ REVALIDATE_SECRET: 'short' })).toThrow(
+      /REVALIDATE_SECRET: must be at least 16/,
+    );
+  });
+});

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./', import.meta.url)),
+      // `server-only` throws outside a React Server Components bundle; unit tests run server code directly.
+      'server-only': fileURLToPath(new URL('./tests/unit/server-only-stub.ts', import.meta.url)),
+    },
+  },
+  test: {
+    environment: 'node',
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['./tests/unit/setup.ts'],
+    css: false,
+    testTimeout: 20_000,
+  },
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SEARCH_STATE, type SearchState } from '@/lib/search/search-state';
+import { buildSearchHref, MAX_QUERY_LENGTH, parseSearchParams, toSearchParams } from '@/lib/search/url-state';
+
+const full: SearchState = {
+  query: 'green star',
+  dealType: 'ForSale',
+  propertyType: ['Office', 'Retail'],
+  city: ['Cape Town'],
+  suburb: ['Century City', 'Claremont'],
+  minGLA: 100,
+  maxGLA: 2500,
+  minPrice: 1_500_000,
+  maxPrice: 40_000_000,
+  broker: ['Thandiwe Mokoena'],
+  page: '3',
+};
+
+describe('URL ⇄ search state', () => {
+  it('round-trips every field', () => {
+    expect(parseSearchParams(toSearchParams(full))).toEqual({ state: full, ignored: [] });
+  });
+
+  it('writes repeated keys, the menu deal enum, and no page on page 1', () => {
+    expect(buildSearchHref(full)).toBe(
+      '/search?query=green+star&deal=ForSale&category=Office&category=Retail&city=Cape+Town' +
+        '&suburb=Century+City&suburb=Claremont&minPrice=1500000&maxPrice=40000000&minGLA=100&maxGLA=2500' +
+        '&broker=Thandiwe+Mokoena&page=3',
+    );
+    expect(buildSearchHref({ ...full, page: '1' })).not.toContain('page=');
+    expect(buildSearchHref(DEFAULT_SEARCH_STATE)).toBe('/search');
+  });
+
+  it('reads Next.js searchParams objects as well as URLSearchParams', () => {
+    const { state } = parseSearchParams({ category: ['Office', 'Industrial'], city: 'Durban', page: '2' });
+    expect(state).toMatchObject({ propertyType: ['Office', 'Industrial'], city: ['Durban'], page: '2' });
+  });
+
+  it('drops garbage numbers, unknown deals and bad pages and says which', () => {
+    const { state, ignored } = parseSearchParams(
+      new URLSearchParams('deal=Lease&minPrice=abc&maxPrice=-5&minGLA=Infinity&page=0x10'),
+    );
+    expect(state).toEqual(DEFAULT_SEARCH_STATE);
+    expect(ignored.sort()).toEqual(['deal', 'maxPrice', 'minGLA', 'minPrice', 'page']);
+  });
+
+  it('clamps huge values and caps repeated keys', () => {
+    const params = new URLSearchParams();
+    params.set('query', 'x'.repeat(5000));
+    for (let i = 0; i < 3000; i += 1) params.append('city', `City ${i}`);
+    params.set('page', '999999');
+    const { state, ignored } = parseSearchParams(params);
+    expect(state.query).toHaveLength(MAX_QUERY_LENGTH);
+    expect(state.city).toHaveLength(20);
+    expect(state.page).toBe('1000');
+    expect(ignored).toEqual(expect.arrayContaining(['query', 'city', 'page']));
+  });
+
+  it('keeps markup as inert text, trims whitespace and strips control characters', () => {
+    const { state } = parseSearchParams(new URLSearchParams({ query: '  <script>alert(1)</script>\u0000 ' }));
+    expect(state.query).toBe('<script>alert(1)</script>');
+  });
+});

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { getServerConfig, publicConfig } from './lib/config';
+import { DEVICE_SIZES, IMAGE_SIZES } from './lib/images/widths';
 
 // Importing the config validates every variable, so a bad value fails `next build` with its name.
 getServerConfig();
@@ -8,6 +9,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   env: { NEXT_PUBLIC_SITE_URL: publicConfig.siteUrl },
+  images: {
+    // Listing, people and scene images are drawn by /images/[kind]/[file] at the requested width.
+    loader: 'custom',
+    loaderFile: './lib/images/loader.ts',
+    deviceSizes: [...DEVICE_SIZES],
+    imageSizes: [...IMAGE_SIZES],
+  },
 };
 
 export default nextConfig;

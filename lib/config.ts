@@ -46,7 +46,7 @@ const publicSchema = z
       z
         .string()
         .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a contact key of letters, digits, dashes or underscores')
-        .default('contact-portfolio-vacancy-desk'),
+        .default('ct-9001-vacancy-desk'),
     ),
     NEXT_PUBLIC_GA_MEASUREMENT_ID: optionalString.pipe(
       z
@@ -163,6 +163,11 @@ export const publicConfig: PublicConfig = parsePublicConfig({
 });
 
 let serverConfig: ServerConfig | undefined;
+
+/** True in the Node.js server runtime (not the edge runtime, not a browser). */
+export function isNodeServerRuntime(): boolean {
+  return typeof window === 'undefined' && process.env.NEXT_RUNTIME === 'nodejs';
+}
 
 /** Server-only settings; calling this in a browser bundle is a bug, so it throws there. */
 export function getServerConfig(): ServerConfig {

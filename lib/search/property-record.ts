@@ -91,3 +91,19 @@ export interface PropertyRecord {
   /** ISO date-time of the last listing update. */
   updated_at: string;
 }
+
+/**
+ * Property-level figures denormalised onto every record when the index is built, as a listing
+ * sync would: a card shows one record per property (distinct), and hosted Algolia's distinct
+ * keeps at most 4 records per group, so "from" prices and GLA ranges cannot come from the hits.
+ */
+export interface PropertyAggregates {
+  /** Lowest gross price among the property's priced records of this deal; 0 when all are POA. */
+  property_price_from: number;
+  property_gla_min: number;
+  property_gla_max: number;
+  /** Records (units) of this property in the index. */
+  property_unit_count: number;
+}
+
+export type IndexedPropertyRecord = PropertyRecord & PropertyAggregates;

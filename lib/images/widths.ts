@@ -1,0 +1,7 @@
+/**
+ * The widths next/image asks for and /images/[kind]/[file] renders; any other request rounds up.
+ * next.config reads these too, so srcsets never offer a width the renderer would round.
+ */
+export const IMAGE_SIZES = [160, 300, 400, 500] as const;
+export const DEVICE_SIZES = [640, 828, 1080, 1200, 1600, 1920] as const;
+export const IMAGE_WIDTHS = [...IMAGE_SIZES, ...DEVICE_SIZES] as const;

@@ -1,0 +1,39 @@
+import { liteClient, type LiteClient } from 'algoliasearch/lite';
+import { publicConfig } from '@/lib/config';
+import { EMBEDDED_REQUESTER_KEY, type EmbeddedRequesterHolder } from './embedded-requester';
+
+/** The embedded engine answers under this path on the site's own origin. */
+export const EMBEDDED_SEARCH_PATH = '/api/search';
+const EMBEDDED_APP_ID = 'embedded';
+const EMBEDDED_KEY = 'search-only';
+
+/**
+ * The one factory of the search client: always the real `algoliasearch` lite client. Hosted
+ * Algolia when keys are configured; otherwise the embedded engine, over HTTP in the browser
+ * and in-process on the server (no HTTP hop, so it also works during `next build`).
+ */
+export function createSearchClient(): LiteClient {
+  if (publicConfig.algolia) return liteClient(publicConfig.algolia.appId, publicConfig.algolia.searchKey);
+
+  if (typeof window === 'undefined') {
+    const requester = (globalThis as EmbeddedRequesterHolder)[EMBEDDED_REQUESTER_KEY];
+    if (!requester) throw new Error('The embedded search engine has not been started on this server.');
+    return liteClient(EMBEDDED_APP_ID, EMBEDDED_KEY, {
+      hosts: [{ url: 'embedded.invalid', accept: 'readWrite', protocol: 'http' }],
+      requester,
+    });
+  }
+
+  return liteClient(EMBEDDED_APP_ID, EMBEDDED_KEY, {
+    // A path prefix goes inside `url`; `port` would be appended after it (toolchain notes §3.1).
+    hosts: [
+      {
+        url: `${window.location.host}${EMBEDDED_SEARCH_PATH}`,
+        accept: 'readWrite',
+        protocol: window.location.protocol === 'https:' ? 'https' : 'http',
+      },
+    ],
+    // The browser default read timeout is 2 s, after which the host is marked down for 2 minutes.
+    timeouts: { connect: 2000, read: 10000, write: 30000 },
+  });
+}

@@ -1,0 +1,8 @@
+import 'server-only';
+
+export { createSearchEngine, MAX_REQUESTS_PER_BATCH } from './engine';
+export { SearchEngineError } from './errors';
+export { MAX_BODY_BYTES } from './http-handler';
+export { createInProcessRequester } from './in-process-requester';
+export type { InProcessRequest, InProcessRequester, InProcessResponse } from './in-process-requester';
+export type { EngineRawRequest, EngineResponse, IndexDefinition, IndexSettings, SearchEngine } from './types';

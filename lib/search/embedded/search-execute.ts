@@ -1,0 +1,213 @@
+import 'server-only';
+import { countGroups, paginate, paginateDistinct, type PageSlice } from './distinct-paging';
+import { badRequest } from './errors';
+import { computeAggregates, freezeAggregates, resolveFacets, type Aggregates } from './facet-aggregates';
+import { countFacetValues, searchFacetValues } from './facet-counts';
+import { computeFilterMask, type RecordMask } from './filter-compile';
+import { buildHighlightResult, type HighlightOptions, type HighlightWord } from './highlight';
+import { projectRecord } from './hit-projection';
+import type { BuiltIndex, EmptyQueryEntry } from './index-build';
+import { selectAscending, selectRecords } from './ranking';
+import type { SearchRequest } from './request-params';
+import { normalizeWholeValue, tokenizeText } from './text-normalize';
+import type { TextMatch } from './text-retrieval';
+
+const ALL_ATTRIBUTES = 0xffffffff;
+const MIN_LENGTH_FOR_ONE_TYPO = 4;
+const MIN_LENGTH_FOR_TWO_TYPOS = 8;
+
+function typoBudget(word: string, typoTolerance: boolean): number {
+  if (!typoTolerance || word.length < MIN_LENGTH_FOR_ONE_TYPO) return 0;
+  return word.length < MIN_LENGTH_FOR_TWO_TYPOS ? 1 : 2;
+}
+
+function allowedAttributes(index: BuiltIndex, restrict: readonly string[] | null): number {
+  if (!restrict) return ALL_ATTRIBUTES;
+  let mask = 0;
+  for (const path of restrict) {
+    const rank = index.rankOfPath.get(path);
+    if (rank === undefined)
+      throw badRequest(`restrictSearchableAttributes: ${path} is not a searchable attribute`);
+    mask |= 1 << rank;
+  }
+  return mask >>> 0;
+}
+
+/** Checks what only the index can tell, so a bad request fails the batch before any query runs. */
+export function validateForIndex(index: BuiltIndex, request: SearchRequest): void {
+  allowedAttributes(index, request.restrictSearchableAttributes);
+  if (request.type === 'facet' && !index.searchableFacets.has(request.facet)) {
+    throw badRequest(
+      `Cannot search in \`${request.facet}\` attribute, you need to add \`searchable(${request.facet})\` to attributesForFaceting.`,
+    );
+  }
+}
+
+function remember<T>(cache: Map<string, T>, limit: number, key: string, compute: () => T): T {
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const value = compute();
+  if (cache.size >= limit) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
+// Refinements recur (InstantSearch resends them with every keystroke, the excluded contact is on every search),
+// so whole-filter masks are kept per index.
+function filterMask(index: BuiltIndex, request: SearchRequest): RecordMask | null {
+  const { filter } = request;
+  if (!filter) return null;
+  const { filterMasks, limit } = index.caches;
+  return remember(filterMasks, limit, JSON.stringify(filter), () =>
+    computeFilterMask(filter, index.filterContext),
+  );
+}
+
+interface Retrieval {
+  match: TextMatch | null;
+  mask: RecordMask | null;
+  words: HighlightWord[];
+}
+
+function retrieve(index: BuiltIndex, request: SearchRequest): Retrieval {
+  const mask = filterMask(index, request);
+  const tokens = tokenizeText(request.query);
+  if (tokens.length === 0) return { match: null, mask, words: [] };
+  const expansions = tokens.map((token, position) =>
+    index.text.vocabulary.expand(
+      token,
+      position === tokens.length - 1,
+      typoBudget(token, request.typoTolerance),
+    ),
+  );
+  const pinned = index.exactMatch?.get(normalizeWholeValue(request.query)) ?? [];
+  const allowed = allowedAttributes(index, request.restrictSearchableAttributes);
+  const match = index.matcher.match(expansions, allowed, pinned);
+  return {
+    match,
+    mask,
+    words: expansions.map(({ word, isPrefix, typoWords }) => ({ word, isPrefix, typoWords })),
+  };
+}
+
+// Without a text query the selection and its counts depend only on the filters and facet parameters, and the
+// site sends the same few (the landing page, each refinement), so they are kept per index.
+function selectWithoutQuery(
+  index: BuiltIndex,
+  request: SearchRequest,
+  mask: RecordMask | null,
+  facetNames: string[],
+  distinct: boolean,
+): EmptyQueryEntry {
+  const afterDistinct = distinct && request.facetingAfterDistinct ? request.distinct : 0;
+  const { maxValuesPerFacet, sortFacetValuesBy } = request;
+  const key = JSON.stringify([
+    request.filter,
+    facetNames,
+    maxValuesPerFacet,
+    sortFacetValuesBy,
+    afterDistinct,
+  ]);
+  const { emptyQueries, limit } = index.caches;
+  return remember(emptyQueries, limit, key, () => {
+    const ranked = selectRecords(index.ordering, null, mask, true);
+    const selected = ranked === index.ordering.defaultOrder ? ranked : ranked.slice();
+    const selection = () => ({ ranked: selected, ascending: selectAscending(index.ordering, null, mask) });
+    const aggregates = computeAggregates(index, selection, facetNames, request, distinct);
+    return { selected, aggregates: freezeAggregates(aggregates) };
+  });
+}
+
+function selectPage(
+  index: BuiltIndex,
+  selected: Int32Array,
+  request: SearchRequest,
+  distinct: boolean,
+): PageSlice {
+  const { page, hitsPerPage } = request;
+  const window = { page, hitsPerPage, paginationLimitedTo: index.paginationLimitedTo };
+  if (!distinct || !index.distinct) return paginate(selected, window);
+  const { column, scratch } = index.distinct;
+  if (hitsPerPage === 0)
+    return { records: new Int32Array(0), nbHits: countGroups(selected, column, scratch), nbPages: 0 };
+  return paginateDistinct(selected, column, request.distinct, scratch, window);
+}
+
+function materializeHits(
+  index: BuiltIndex,
+  records: Int32Array,
+  request: SearchRequest,
+  words: HighlightWord[],
+) {
+  const requested = request.attributesToHighlight;
+  const paths = !requested || requested.includes('*') ? index.searchablePaths : requested;
+  const options: HighlightOptions = {
+    words,
+    preTag: request.highlightPreTag,
+    postTag: request.highlightPostTag,
+  };
+  return Array.from(records, (recordId) => {
+    const record = index.records[recordId] ?? {};
+    const hit = projectRecord(record, request.attributesToRetrieve);
+    if (paths.length > 0) hit._highlightResult = buildHighlightResult(record, paths, options);
+    return hit;
+  });
+}
+
+function elapsedSince(started: number): number {
+  return Math.round(performance.now() - started);
+}
+
+function searchFacetHits(index: BuiltIndex, request: SearchRequest, started: number) {
+  const { match, mask } = retrieve(index, request);
+  const column = index.facetColumns.get(request.facet);
+  const selected = selectRecords(index.ordering, match, mask, false);
+  const tags = { pre: request.highlightPreTag, post: request.highlightPostTag };
+  const counts = column ? countFacetValues(column, selected) : null;
+  const facetHits =
+    column && counts ? searchFacetValues(column, counts, request.facetQuery, request.maxFacetHits, tags) : [];
+  return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: elapsedSince(started) };
+}
+
+export function executeSearch(index: BuiltIndex, request: SearchRequest): Record<string, unknown> {
+  const started = performance.now();
+  if (request.type === 'facet') return searchFacetHits(index, request, started);
+  const { match, mask, words } = retrieve(index, request);
+  const distinct = request.distinct > 0 && index.distinct !== null;
+  const facetNames = resolveFacets(index, request.facets);
+  let selected: Int32Array;
+  let aggregates: Aggregates;
+  if (match) {
+    const ordered = request.hitsPerPage > 0 || (distinct && request.facetingAfterDistinct);
+    const ranked = selectRecords(index.ordering, match, mask, ordered);
+    const selection = () => ({
+      ranked,
+      ascending: ordered ? selectAscending(index.ordering, match, mask) : ranked,
+    });
+    selected = ranked;
+    aggregates = computeAggregates(index, selection, facetNames, request, distinct);
+  } else {
+    ({ selected, aggregates } = selectWithoutQuery(index, request, mask, facetNames, distinct));
+  }
+  const page = selectPage(index, selected, request, distinct);
+  const result: Record<string, unknown> = {
+    hits: materializeHits(index, page.records, request, words),
+    nbHits: page.nbHits,
+    page: request.page,
+    nbPages: page.nbPages,
+    hitsPerPage: request.hitsPerPage,
+  };
+  if (request.facets.length > 0) result.facets = aggregates.facets;
+  if (Object.keys(aggregates.facetsStats).length > 0) result.facets_stats = aggregates.facetsStats;
+  Object.assign(result, {
+    exhaustiveFacetsCount: true,
+    exhaustiveNbHits: true,
+    exhaustive: { facetsCount: true, nbHits: true, typo: true },
+    query: request.query,
+    params: request.paramsString,
+    index: index.name,
+    processingTimeMS: elapsedSince(started),
+  });
+  if (request.clickAnalytics) result.queryID = crypto.randomUUID().replace(/-/g, '');
+  return result;
+}

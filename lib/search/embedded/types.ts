@@ -1,0 +1,45 @@
+import 'server-only';
+
+export interface IndexSettings {
+  /** Dotted paths, most important first; `a,b` gives two paths the same rank, `unordered(a)` is accepted. */
+  searchableAttributes: string[];
+  /** Dotted paths; `searchable(x)` enables facet-value search on x, `filterOnly(x)` filters without counts. */
+  attributesForFaceting: string[];
+  /** Attributes usable in numericFilters, facets and facets_stats. */
+  numericAttributes?: string[];
+  attributeForDistinct?: string;
+  /** `desc(attr)` or `asc(attr)`: the empty-query order and the last tie-break. */
+  customRanking?: string[];
+  /** A query equal (case-insensitive) to this attribute's value ranks that record first. */
+  exactMatchAttribute?: string;
+  /** Default 1000. */
+  paginationLimitedTo?: number;
+}
+
+export interface IndexDefinition {
+  name: string;
+  /** Each record carries a string `objectID`. */
+  records: readonly Record<string, unknown>[];
+  settings: IndexSettings;
+}
+
+export interface EngineResponse {
+  status: number;
+  body: unknown;
+}
+
+export interface EngineRawRequest {
+  method: string;
+  url: string;
+  bodyText: string;
+}
+
+export interface SearchEngine {
+  readonly indexNames: readonly string[];
+  /** The JSON-level entry: `{ requests: [...] }` in, `{ results: [...] }` or an Algolia error body out. */
+  multipleQueries(body: unknown): EngineResponse;
+  /** Routes a request whose body is already read (used by the HTTP handler and the in-process requester). */
+  respondToRaw(request: EngineRawRequest): EngineResponse;
+  /** WHATWG handler for Algolia's multiple-queries route, `POST …/1/indexes/%2A/queries` (star literal or encoded). */
+  handleRequest(request: Request): Promise<Response>;
+}

@@ -1,0 +1,35 @@
+import { publicConfig } from '@/lib/config';
+
+/**
+ * Index names and the query constants of SPEC §9, in one place. Hosted Algolia must be configured
+ * with the same settings the embedded engine uses (see `embedded-indices.ts`).
+ */
+
+export const INDEX_NAMES = publicConfig.indices;
+
+export const HITS_PER_PAGE = 6;
+export const PROPERTY_TYPE_FACET_LIMIT = 1000;
+export const NEWS_CATEGORY_FACET_LIMIT = 1000;
+/** SPEC §9 asks for 10000 property_gmaven_key values; Algolia serves at most 1000, as does our engine. */
+export const UNIT_COUNT_FACET_LIMIT = 10000;
+export const SEARCH_STALLED_DELAY_MS = 200;
+
+/** Attribute names of the property indices, as the filters and cards use them. */
+export const PROPERTY_ATTRIBUTES = {
+  propertyType: 'unit_category',
+  city: 'city',
+  suburb: 'suburb',
+  broker: 'broker',
+  grossPrice: 'gross_price',
+  minGla: 'min_gla',
+  maxGla: 'max_gla',
+  distinctKey: 'property_gmaven_key',
+} as const;
+
+/** SPEC §9: never show a property or unit whose responsible contact is the excluded one. */
+export function buildExcludedContactFilter(contactKey: string = publicConfig.excludedContactKey): string {
+  return (
+    `NOT property_responsibility.gmaven_contact_key:"${contactKey}" ` +
+    `AND NOT unit_responsibility.gmaven_contact_key:"${contactKey}"`
+  );
+}

@@ -1,0 +1,32 @@
+import type { IndexedPropertyRecord, PropertyAggregates, PropertyRecord } from './property-record';
+
+const NO_UNITS: PropertyAggregates = {
+  property_price_from: 0,
+  property_gla_min: 0,
+  property_gla_max: 0,
+  property_unit_count: 0,
+};
+
+/** Adds the property-level figures of `PropertyAggregates` to each record of one index. */
+export function withPropertyAggregates(records: readonly PropertyRecord[]): IndexedPropertyRecord[] {
+  const groups = new Map<string, PropertyRecord[]>();
+  for (const record of records) {
+    const group = groups.get(record.property_gmaven_key);
+    if (group) group.push(record);
+    else groups.set(record.property_gmaven_key, [record]);
+  }
+  const aggregates = new Map<string, PropertyAggregates>();
+  for (const [key, group] of groups) {
+    const prices = group.map((record) => record.gross_price).filter((price) => price > 0);
+    aggregates.set(key, {
+      property_price_from: prices.length > 0 ? Math.min(...prices) : 0,
+      property_gla_min: Math.min(...group.map((record) => record.min_gla)),
+      property_gla_max: Math.max(...group.map((record) => record.max_gla)),
+      property_unit_count: group.length,
+    });
+  }
+  return records.map((record) => ({
+    ...record,
+    ...(aggregates.get(record.property_gmaven_key) ?? NO_UNITS),
+  }));
+}

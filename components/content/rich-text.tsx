@@ -1,5 +1,6 @@
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
+import Image from 'next/image';
 import Link from 'next/link';
 import styles from './rich-text.module.css';
 
@@ -8,6 +9,31 @@ export interface RichTextProps {
 }
 
 const SAFE_URI = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
+const SITE_IMAGE = /^\/images\/[a-z0-9/_-]+\.webp$/i;
+
+interface EmbeddedImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Reads a resolved Contentful asset defensively: CMS data is input, not a promise. */
+function readEmbeddedImage(target: unknown): EmbeddedImage | null {
+  if (typeof target !== 'object' || target === null || !('fields' in target)) return null;
+  const fields = target.fields as {
+    title?: unknown;
+    description?: unknown;
+    file?: { url?: unknown; details?: { image?: { width?: unknown; height?: unknown } } };
+  };
+  const src = fields.file?.url;
+  const width = fields.file?.details?.image?.width;
+  const height = fields.file?.details?.image?.height;
+  if (typeof src !== 'string' || !SITE_IMAGE.test(src)) return null;
+  if (typeof width !== 'number' || typeof height !== 'number' || width <= 0 || height <= 0) return null;
+  const alt = typeof fields.description === 'string' ? fields.description : String(fields.title ?? '');
+  return { src, alt, width, height };
+}
 
 const OPTIONS: Options = {
   renderNode: {
@@ -20,6 +46,22 @@ const OPTIONS: Options = {
         <a href={uri} target="_blank" rel="noopener noreferrer">
           {children}
         </a>
+      );
+    },
+    [BLOCKS.EMBEDDED_ASSET]: (node) => {
+      const image = readEmbeddedImage(node.data.target);
+      if (!image) return null;
+      return (
+        <figure className={styles.figure}>
+          <Image
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            sizes="(max-width: 767px) 100vw, 70ch"
+          />
+          {image.alt && <figcaption>{image.alt}</figcaption>}
+        </figure>
       );
     },
     [BLOCKS.TABLE]: (_node, children) => (

@@ -2,16 +2,24 @@ import 'server-only';
 import {
   BLOCKS,
   INLINES,
+  type Block,
   type Document,
   type Heading2,
   type Heading3,
+  type Hr,
   type Hyperlink,
+  type Inline,
+  type OrderedList,
   type Paragraph,
   type Quote,
+  type Table,
+  type TableCell,
+  type TableRow,
   type Text,
   type TopLevelBlock,
   type UnorderedList,
 } from '@contentful/rich-text-types';
+import type { CmsAsset } from '../wire-types';
 
 /**
  * A terse way to write sample copy as Contentful rich-text documents, the same shape the
@@ -62,4 +70,81 @@ export function quote(value: string): Quote {
 
 export function richText(...blocks: TopLevelBlock[]): Document {
   return { nodeType: BLOCKS.DOCUMENT, data: {}, content: blocks };
+}
+
+export type { Child };
+
+export function italic(value: string): Text {
+  return text(value, [{ type: 'italic' }]);
+}
+
+export function orderedList(items: Child[][]): OrderedList {
+  return {
+    nodeType: BLOCKS.OL_LIST,
+    data: {},
+    content: items.map((item) => ({ nodeType: BLOCKS.LIST_ITEM, data: {}, content: [paragraph(...item)] })),
+  };
+}
+
+export function hr(): Hr {
+  return { nodeType: BLOCKS.HR, data: {}, content: [] };
+}
+
+function tableCell(nodeType: TableCell['nodeType'], child: Child): TableCell {
+  return { nodeType, data: {}, content: [paragraph(child)] };
+}
+
+export function table(headers: string[], rows: Child[][]): Table {
+  const headerRow: TableRow = {
+    nodeType: BLOCKS.TABLE_ROW,
+    data: {},
+    content: headers.map((header) => tableCell(BLOCKS.TABLE_HEADER_CELL, header)),
+  };
+  const bodyRows = rows.map<TableRow>((row) => ({
+    nodeType: BLOCKS.TABLE_ROW,
+    data: {},
+    content: row.map((cell) => tableCell(BLOCKS.TABLE_CELL, cell)),
+  }));
+  return { nodeType: BLOCKS.TABLE, data: {}, content: [headerRow, ...bodyRows] };
+}
+
+/**
+ * The CMS stores only a link to the asset; its delivery SDK resolves the link in place before
+ * rendering, and renderers read `data.target.fields.file`. The sample ships that resolved shape.
+ */
+export interface ResolvedImageAsset {
+  sys: { id: string; type: 'Asset' };
+  fields: {
+    title: string;
+    description: string;
+    file: {
+      url: string;
+      contentType: 'image/webp';
+      details: { image: { width: number; height: number } };
+    };
+  };
+}
+
+export interface EmbeddedImageBlock extends Block {
+  nodeType: BLOCKS.EMBEDDED_ASSET;
+  data: { target: ResolvedImageAsset };
+  content: Array<Inline | Text>;
+}
+
+export function embeddedImage({ url, title, width, height }: CmsAsset): EmbeddedImageBlock {
+  const id = `asset-${url.replace(/^\/+|\.[a-z0-9]+$/gi, '').replace(/[^a-z0-9]+/gi, '-')}`;
+  return {
+    nodeType: BLOCKS.EMBEDDED_ASSET,
+    data: {
+      target: {
+        sys: { id, type: 'Asset' },
+        fields: {
+          title,
+          description: title,
+          file: { url, contentType: 'image/webp', details: { image: { width, height } } },
+        },
+      },
+    },
+    content: [],
+  };
 }

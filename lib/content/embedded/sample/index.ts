@@ -3,6 +3,8 @@ import { publicConfig } from '@/lib/config';
 import type { CmsCompany, CmsContact, CmsNavigation, CmsNewsItem, CmsPage } from '../../wire-types';
 import { buildCompany, SALES_EXECUTIVE } from './company';
 import { buildNavigation } from './navigation';
+import { buildContentPages } from './content-pages';
+import { buildNewsItems } from './news';
 import { buildPages } from './pages';
 
 export interface SampleContent {
@@ -19,8 +21,11 @@ export function buildSampleContent(): SampleContent {
   return {
     company,
     navigation: buildNavigation(publicConfig.affiliateName, company.careersUrl),
-    pages: buildPages(publicConfig.brandName),
-    newsItems: [],
+    pages: [
+      ...buildPages(publicConfig.brandName),
+      ...buildContentPages(publicConfig.brandName, publicConfig.affiliateName),
+    ],
+    newsItems: buildNewsItems(publicConfig.brandName),
     contacts: [SALES_EXECUTIVE],
   };
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { QuickSearchBar } from '@/components/search/quick-search-bar';
 import { StatusMessage } from '@/components/ui/status-message';
 
 export const metadata: Metadata = {
@@ -10,24 +11,27 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <StatusMessage
-      eyebrow="Error 404"
-      title="We couldn’t find that page"
-      actions={
-        <>
-          <Link href="/search" className={buttonClassName('primary')}>
-            Search properties
-          </Link>
-          <Link href="/" className={buttonClassName('secondary')}>
-            Go to the home page
-          </Link>
-        </>
-      }
-    >
-      <p>
-        The listing may have been let or sold, or the link may be mistyped. Search our current offices,
-        industrial and retail space, or start again from the home page.
-      </p>
-    </StatusMessage>
+    <>
+      <QuickSearchBar />
+      <StatusMessage
+        eyebrow="Error 404"
+        title="We couldn’t find that page"
+        actions={
+          <>
+            <Link href="/search" className={buttonClassName('primary')}>
+              Search properties
+            </Link>
+            <Link href="/" className={buttonClassName('secondary')}>
+              Go to the home page
+            </Link>
+          </>
+        }
+      >
+        <p>
+          The listing may have been let or sold, or the link may be mistyped. Search our current offices,
+          industrial and retail space, or start again from the home page.
+        </p>
+      </StatusMessage>
+    </>
   );
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { RichText } from '@/components/content/rich-text';
 import { HomeHero } from '@/components/home/home-hero';
+import { HeroSearch } from '@/components/search/hero-search';
 import { MissionBanner } from '@/components/ui/mission-banner';
 import { publicConfig } from '@/lib/config';
 import { getPage, getSiteChrome } from '@/lib/content';
+import { getHeroSearchOptions } from '@/lib/search/hero-options';
 import styles from './page.module.css';
 
 export const revalidate = 300;
@@ -24,10 +26,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [page, { company }] = await Promise.all([getPage('home'), getSiteChrome()]);
+  const [page, { company }, searchOptions] = await Promise.all([
+    getPage('home'),
+    getSiteChrome(),
+    getHeroSearchOptions(),
+  ]);
   return (
     <>
-      <HomeHero title={page.title} intro={page.intro} image={page.heroImage} />
+      <HomeHero title={page.title} intro={page.intro} image={page.heroImage}>
+        <HeroSearch {...searchOptions} />
+      </HomeHero>
       {page.body && (
         <section className={`container ${styles.intro}`}>
           <RichText document={page.body} />

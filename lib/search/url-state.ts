@@ -48,7 +48,6 @@ function readAll(params: RawSearchParams, key: string): string[] {
   return Array.isArray(value) ? value : [value];
 }
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is stripped
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 function cleanText(value: string): string {

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { PropertySearch } from '@/components/search/property-search';
+import { getEmbeddedSearchReady } from '@/lib/search/server';
+import { getPropertyCounts } from '@/lib/search/property-counts';
+import { describeIgnoredParams } from '@/lib/search/search-notices';
+import { parseSearchParams } from '@/lib/search/url-state';
+import styles from './page.module.css';
+
+// The URL is the state: every request renders its own results on the server.
+export const dynamic = 'force-dynamic';
+
+interface SearchPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ searchParams }: SearchPageProps): Promise<Metadata> {
+  const params = await searchParams;
+  const { state } = parseSearchParams(params);
+  const filtered = Object.keys(params).length > 0;
+  const deal = state.dealType === 'ForSale' ? 'for sale' : 'to let';
+  return {
+    title: `Commercial property ${deal}`,
+    description: `Search offices, industrial and retail property ${deal} across South Africa, filtered by city, suburb, size and price.`,
+    alternates: { canonical: '/search' },
+    // Filtered result pages are endless variations of one page: crawl them, index the canonical one.
+    robots: filtered ? { index: false, follow: true } : undefined,
+  };
+}
+
+export default async function SearchPage({ searchParams }: SearchPageProps) {
+  const { ignored } = parseSearchParams(await searchParams);
+  getEmbeddedSearchReady();
+  const counts = await getPropertyCounts();
+  return (
+    <div className="container">
+      <header className={styles.header}>
+        <h1 className={styles.title}>Find commercial property</h1>
+        <p className={styles.lead}>
+          Offices, industrial and retail space to let and for sale across South Africa.
+        </p>
+      </header>
+      <PropertySearch
+        dealCounts={counts ?? { ToLet: 0, ForSale: 0 }}
+        notices={describeIgnoredParams(ignored)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import Link from 'next/link';
+import { formatGla } from '@/lib/format/gla';
+import { formatPrice } from '@/lib/format/price';
+import type { PropertySummary } from '@/lib/search/property';
+import type { DealType } from '@/lib/search/property-record';
+import { DEAL_OPTIONS, type DealParam } from '@/lib/search/search-state';
+import { PropertyImageLink, PropertyImagePlaceholder } from './property-image-link';
+import { PropertyImageSlider } from './property-image-slider';
+import styles from './property-card.module.css';
+
+export interface PropertyCardProps {
+  property: PropertySummary;
+  /** For cards in the first row, whose images should not wait for lazy loading. */
+  priority?: boolean;
+}
+
+const DEAL_PARAMS: Record<DealType, DealParam> = { toLet: 'ToLet', forSale: 'ForSale' };
+
+function getDealLabel(dealType: DealType): string {
+  return DEAL_OPTIONS.find((option) => option.value === DEAL_PARAMS[dealType])?.label ?? '';
+}
+
+function PropertyCardMedia({ property, priority }: Required<PropertyCardProps>) {
+  const [first] = property.images;
+  if (property.images.length > 1) {
+    return (
+      <PropertyImageSlider
+        name={property.name}
+        href={property.href}
+        images={property.images}
+        priority={priority}
+      />
+    );
+  }
+  if (first) return <PropertyImageLink href={property.href} image={first} tabIndex={0} eager={priority} />;
+  return <PropertyImagePlaceholder />;
+}
+
+/** SPEC §2 property card: the name's link is stretched over the card, so the whole card leads to the property. */
+export function PropertyCard({ property, priority = false }: PropertyCardProps) {
+  const units = property.unitCount;
+  const description = property.description.trim();
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <PropertyCardMedia property={property} priority={priority} />
+        {property.specialOffer && <span className={styles.badge}>Special offer</span>}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link href={property.href} className={styles.link}>
+            {property.name}
+          </Link>
+        </h3>
+        <p className={styles.label}>
+          {property.category} · {getDealLabel(property.dealType)}
+        </p>
+        <p className={styles.location}>{[property.suburb, property.city].filter(Boolean).join(', ')}</p>
+        <p className={styles.price}>
+          {formatPrice({ deal: property.dealType, grossPrice: property.grossPrice, unitCount: units })}
+        </p>
+        <p className={description ? styles.description : `${styles.description} ${styles.missing}`}>
+          {description || 'No description provided'}
+        </p>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>GLA</dt>
+            <dd>{formatGla(property.glaMin, property.glaMax)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Units</dt>
+            <dd>{units === 1 ? '1 unit' : `${units} units`}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState, type FormEvent } from 'react';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { MultiSelect, type MultiSelectOption } from '@/components/ui/multi-select';
+import type { RangeBounds } from '@/lib/search/range';
+import { DEFAULT_DEAL, DEFAULT_SEARCH_STATE, type DealParam } from '@/lib/search/search-state';
+import { buildSearchHref } from '@/lib/search/url-state';
+import { DealSelect } from './deal-select';
+import { EMPTY_RANGE_TEXT, HeroRangeFields, toRangeFilters } from './hero-range-fields';
+import styles from './hero-search.module.css';
+
+export interface HeroSearchProps {
+  propertyTypes: MultiSelectOption[];
+  glaRange: RangeBounds | null;
+  priceRange: RangeBounds | null;
+}
+
+/** SPEC §2 hero search: a plain GET form to /search, upgraded to client navigation once hydrated. */
+export function HeroSearch({ propertyTypes, glaRange, priceRange }: HeroSearchProps) {
+  const router = useRouter();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [deal, setDeal] = useState<DealParam | ''>('');
+  const [categories, setCategories] = useState<string[]>([]);
+  const [range, setRange] = useState(EMPTY_RANGE_TEXT);
+  const [showFilters, setShowFilters] = useState(false);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    router.push(
+      buildSearchHref({
+        ...DEFAULT_SEARCH_STATE,
+        ...toRangeFilters(range, glaRange, priceRange),
+        query: query.trim(),
+        dealType: deal || DEFAULT_DEAL,
+        propertyType: categories,
+      }),
+    );
+  }
+
+  return (
+    <form
+      action="/search"
+      method="get"
+      role="search"
+      aria-label="Property search"
+      className={styles.form}
+      onSubmit={handleSubmit}
+    >
+      <div className={`${styles.field} ${styles.query}`}>
+        <label htmlFor={`${id}-query`} className={styles.label}>
+          Find Your Space
+        </label>
+        <div className={styles.queryRow}>
+          <input
+            id={`${id}-query`}
+            name="query"
+            type="search"
+            className={styles.input}
+            placeholder="eg: Sandton, web ref"
+            maxLength={100}
+            autoComplete="off"
+            enterKeyHint="search"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+          />
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-label="Show more filters"
+            aria-expanded={showFilters}
+            aria-controls={`${id}-filters`}
+            onClick={() => setShowFilters((open) => !open)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M4 7h10M18 7h2M4 17h2M10 17h10M16 4v6M8 14v6" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <div id={`${id}-filters`} className={styles.filters} data-open={showFilters}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-deal`} className={styles.label}>
+            Deal Type
+          </label>
+          <DealSelect id={`${id}-deal`} value={deal} onChange={setDeal} className={styles.input} />
+        </div>
+        <MultiSelect
+          id={`${id}-category`}
+          label="Property Type"
+          placeholder="eg: Office"
+          options={propertyTypes}
+          selected={categories}
+          onChange={setCategories}
+          name="category"
+        />
+        <HeroRangeFields
+          idPrefix={id}
+          values={range}
+          onChange={setRange}
+          glaRange={glaRange}
+          priceRange={priceRange}
+        />
+      </div>
+      <button type="submit" className={`${buttonClassName('primary')} ${styles.submit}`}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="7" />
+          <path d="M20 20l-3.5-3.5" />
+        </svg>
+        Search
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { useInstantSearch } from 'react-instantsearch';
+import { PROPERTY_ATTRIBUTES as A, PROPERTY_TYPE_FACET_LIMIT } from '@/lib/search/indices';
+import type { DealParam } from '@/lib/search/search-state';
+import { DealTypeTabs } from './deal-type-tabs';
+import { GlaRangeFilter, PriceRangeFilter } from './range-filter';
+import { RefinementFilter } from './refinement-filter';
+import { ResultCount } from './result-count';
+import { SearchPagination } from './search-pagination';
+import { SearchQueryBox } from './search-query-box';
+import { SearchResults } from './search-results';
+import styles from './property-search-layout.module.css';
+
+export interface PropertySearchLayoutProps {
+  indices: { rent: string; buy: string };
+  dealCounts: Record<DealParam, number>;
+  notices: string[];
+}
+
+export function PropertySearchLayout({ indices, dealCounts, notices }: PropertySearchLayoutProps) {
+  // No widget hook here: during server rendering a widget hook waits for results, and the
+  // filters below must register before the first search is sent.
+  const { indexUiState } = useInstantSearch();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const forSale = indexUiState.sortBy === indices.buy;
+
+  return (
+    <div className={styles.search}>
+      <div className={styles.top}>
+        <DealTypeTabs indices={indices} counts={dealCounts} />
+        <ResultCount />
+      </div>
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-label="Search filters">
+          <SearchQueryBox />
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {filtersOpen ? 'Hide filters' : 'Show filters'}
+          </button>
+          <div id={panelId} className={`${styles.panel} ${filtersOpen ? styles.open : ''}`}>
+            <RefinementFilter
+              attribute={A.propertyType}
+              label="Property Type"
+              placeholder="eg: Office"
+              limit={PROPERTY_TYPE_FACET_LIMIT}
+            />
+            <RefinementFilter attribute={A.city} label="City" placeholder="eg: Johannesburg" searchable />
+            <RefinementFilter attribute={A.suburb} label="Suburb" placeholder="eg: Sandton CBD" searchable />
+            <PriceRangeFilter legend={forSale ? 'Price' : 'Price per m² (gross)'} />
+            <GlaRangeFilter legend="GLA (m²)" />
+            <RefinementFilter
+              attribute={A.broker}
+              label="Broker"
+              placeholder="eg: Thandiwe Nkosi"
+              searchable
+            />
+          </div>
+        </aside>
+        <section className={styles.main} aria-label="Search results">
+          {notices.map((notice) => (
+            <p key={notice} className={styles.notice} role="note">
+              {notice}
+            </p>
+          ))}
+          <SearchResults />
+          <SearchPagination />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState, type FormEvent } from 'react';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { DEFAULT_DEAL, DEFAULT_SEARCH_STATE, type DealParam } from '@/lib/search/search-state';
+import { buildSearchHref } from '@/lib/search/url-state';
+import { DealSelect } from './deal-select';
+import styles from './quick-search-bar.module.css';
+
+export interface QuickSearchBarProps {
+  /** Pre-fills the bar, e.g. with the search a visitor came from. */
+  initialQuery?: string;
+  initialDeal?: DealParam;
+}
+
+/** SPEC §2 quick search bar for inner pages: a plain GET form to /search, client navigation once hydrated. */
+export function QuickSearchBar({ initialQuery = '', initialDeal }: QuickSearchBarProps) {
+  const router = useRouter();
+  const id = useId();
+  const [query, setQuery] = useState(initialQuery);
+  const [deal, setDeal] = useState<DealParam | ''>(initialDeal ?? '');
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    router.push(
+      buildSearchHref({ ...DEFAULT_SEARCH_STATE, query: query.trim(), dealType: deal || DEFAULT_DEAL }),
+    );
+  }
+
+  return (
+    <form
+      action="/search"
+      method="get"
+      role="search"
+      aria-label="Quick property search"
+      className={styles.bar}
+      onSubmit={handleSubmit}
+    >
+      <label htmlFor={`${id}-deal`} className="visually-hidden">
+        Deal type
+      </label>
+      <DealSelect
+        id={`${id}-deal`}
+        value={deal}
+        onChange={setDeal}
+        className={`${styles.control} ${styles.deal}`}
+      />
+      <label htmlFor={`${id}-query`} className="visually-hidden">
+        Search properties
+      </label>
+      <input
+        id={`${id}-query`}
+        name="query"
+        type="search"
+        className={`${styles.control} ${styles.query}`}
+        placeholder="eg: Sandton, web ref"
+        maxLength={100}
+        autoComplete="off"
+        enterKeyHint="search"
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+      />
+      <button type="submit" className={`${buttonClassName('primary')} ${styles.submit}`}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="7" />
+          <path d="M20 20l-3.5-3.5" />
+        </svg>
+        Search
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import { useState, type KeyboardEvent } from 'react';
+import styles from './multi-select.module.css';
+
+export interface MultiSelectOption {
+  value: string;
+  label: string;
+  count?: number;
+}
+
+export interface MultiSelectOptionsProps {
+  options: MultiSelectOption[];
+  selected: string[];
+  onChange: (values: string[]) => void;
+  allLabel: string;
+  searchable: boolean;
+  searchLabel: string;
+  searchPlaceholder?: string;
+  onSearch?: (text: string) => void;
+}
+
+function normalize(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
+}
+
+/** Arrow keys move between the search box and the checkboxes, as in a native list. */
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const controls = Array.from(event.currentTarget.querySelectorAll<HTMLInputElement>('input'));
+  const index = controls.findIndex((control) => control === document.activeElement);
+  const target = controls[index + (event.key === 'ArrowDown' ? 1 : -1)];
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
+export function MultiSelectOptions({
+  options,
+  selected,
+  onChange,
+  allLabel,
+  searchable,
+  searchLabel,
+  searchPlaceholder,
+  onSearch,
+}: MultiSelectOptionsProps) {
+  const [text, setText] = useState('');
+  const wanted = normalize(text.trim());
+  // With onSearch the parent supplies typo-tolerant facet matches that a substring test would hide.
+  const visible =
+    onSearch || wanted === ''
+      ? options
+      : options.filter((option) => normalize(option.label).includes(wanted));
+
+  function toggle(value: string) {
+    onChange(selected.includes(value) ? selected.filter((item) => item !== value) : [...selected, value]);
+  }
+
+  return (
+    <div className={styles.options} onKeyDown={moveFocus}>
+      {searchable && (
+        <input
+          type="search"
+          className={styles.search}
+          aria-label={searchLabel}
+          placeholder={searchPlaceholder}
+          value={text}
+          autoComplete="off"
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            onSearch?.(event.currentTarget.value);
+          }}
+          // Enter here refines the list; it must not submit the form the select sits in.
+          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+        />
+      )}
+      <ul className={styles.list}>
+        <li>
+          <label className={styles.option}>
+            <input type="checkbox" checked={selected.length === 0} onChange={() => onChange([])} />
+            <span className={styles.optionLabel}>{allLabel}</span>
+          </label>
+        </li>
+        {visible.map((option) => (
+          <li key={option.value}>
+            <label className={styles.option}>
+              <input
+                type="checkbox"
+                checked={selected.includes(option.value)}
+                onChange={() => toggle(option.value)}
+              />
+              <span className={styles.optionLabel}>{option.label}</span>
+              {option.count !== undefined && (
+                // The hidden brackets make screen readers say "Retail (4)" rather than "Retail4".
+                <>
+                  {' '}
+                  <span className={styles.count}>
+                    <span className="visually-hidden">(</span>
+                    {option.count}
+                    <span className="visually-hidden">)</span>
+                  </span>
+                </>
+              )}
+            </label>
+          </li>
+        ))}
+      </ul>
+      {visible.length === 0 && (
+        <p className={styles.empty} role="status">
+          No matches
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import { cache } from 'react';
+import type { RangeBounds } from './range';
+import {
+  buildExcludedContactFilter,
+  INDEX_NAMES,
+  PROPERTY_ATTRIBUTES as A,
+  PROPERTY_TYPE_FACET_LIMIT,
+} from './indices';
+import { getServerSearchClient } from './server';
+
+export interface HeroSearchOptions {
+  propertyTypes: Array<{ value: string; label: string }>;
+  glaRange: RangeBounds | null;
+  priceRange: RangeBounds | null;
+}
+
+interface StatsResult {
+  facets?: Record<string, Record<string, number>>;
+  facets_stats?: Record<string, { min: number; max: number }>;
+}
+
+function widen(
+  current: RangeBounds | null,
+  stats: { min: number; max: number } | undefined,
+): RangeBounds | null {
+  if (!stats) return current;
+  return current
+    ? { min: Math.min(current.min, stats.min), max: Math.max(current.max, stats.max) }
+    : { min: stats.min, max: stats.max };
+}
+
+/**
+ * The hero search's options and ranges, from the search service (issue: "options and ranges
+ * come from the search service on the server"). The form picks its deal type later, so the ranges
+ * span both indices. Null when the search service is unavailable: the form then clamps to floors only.
+ */
+export const getHeroSearchOptions = cache(async (): Promise<HeroSearchOptions> => {
+  const params = {
+    query: '',
+    hitsPerPage: 0,
+    filters: buildExcludedContactFilter(),
+    facets: [A.propertyType, A.grossPrice, A.minGla, A.maxGla],
+    maxValuesPerFacet: PROPERTY_TYPE_FACET_LIMIT,
+  };
+  try {
+    const { results } = await getServerSearchClient().search([
+      { indexName: INDEX_NAMES.rent, params },
+      { indexName: INDEX_NAMES.buy, params },
+    ]);
+    const types = new Set<string>();
+    let glaRange: RangeBounds | null = null;
+    let priceRange: RangeBounds | null = null;
+    for (const result of results as StatsResult[]) {
+      for (const type of Object.keys(result.facets?.[A.propertyType] ?? {})) types.add(type);
+      glaRange = widen(widen(glaRange, result.facets_stats?.[A.minGla]), result.facets_stats?.[A.maxGla]);
+      priceRange = widen(priceRange, result.facets_stats?.[A.grossPrice]);
+    }
+    return {
+      propertyTypes: [...types].sort().map((type) => ({ value: type, label: type })),
+      glaRange,
+      priceRange,
+    };
+  } catch {
+    return { propertyTypes: [], glaRange: null, priceRange: null };
+  }
+});

@@ -1,0 +1,20 @@
+import 'server-only';
+import { cache } from 'react';
+import type { DealParam } from './search-state';
+import { buildExcludedContactFilter, INDEX_NAMES } from './indices';
+import { getServerSearchClient } from './server';
+
+/** Properties available per deal type (SPEC §3 page props `propertiesCounts`); null when search is down. */
+export const getPropertyCounts = cache(async (): Promise<Record<DealParam, number> | null> => {
+  const params = { query: '', hitsPerPage: 0, distinct: true, filters: buildExcludedContactFilter() };
+  try {
+    const { results } = await getServerSearchClient().search([
+      { indexName: INDEX_NAMES.rent, params },
+      { indexName: INDEX_NAMES.buy, params },
+    ]);
+    const [rent, buy] = results.map((result) => ('nbHits' in result ? (result.nbHits ?? 0) : 0));
+    return { ToLet: rent ?? 0, ForSale: buy ?? 0 };
+  } catch {
+    return null;
+  }
+});

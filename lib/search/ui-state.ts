@@ -1,0 +1,87 @@
+import { PROPERTY_ATTRIBUTES as A } from './indices';
+import { DEFAULT_PAGE, DEFAULT_SEARCH_STATE, type SearchState } from './search-state';
+
+/**
+ * SearchState ⇄ InstantSearch's UI state of the property search. The deal type selects the
+ * index (SPEC §4) through `sortBy`: the rent index is the root, the buy index its alternative.
+ * GLA filters match units that overlap the wanted size: a minimum applies to `max_gla`, a maximum
+ * to `min_gla`.
+ */
+
+export interface PropertyIndexUiState {
+  query?: string;
+  sortBy?: string;
+  refinementList?: Record<string, string[]>;
+  range?: Record<string, string>;
+  page?: number;
+}
+
+export interface PropertyIndexNames {
+  rent: string;
+  buy: string;
+}
+
+function toRange(min: number | null, max: number | null): string | undefined {
+  if (min === null && max === null) return undefined;
+  return `${min ?? ''}:${max ?? ''}`;
+}
+
+function readRange(value: string | undefined): [number | null, number | null] {
+  if (!value) return [null, null];
+  const [low = '', high = ''] = value.split(':');
+  const parse = (part: string) => (part === '' || !Number.isFinite(Number(part)) ? null : Number(part));
+  return [parse(low), parse(high)];
+}
+
+function withoutEmpty<T extends Record<string, unknown>>(record: T): Partial<T> | undefined {
+  const entries = Object.entries(record).filter(
+    ([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0),
+  );
+  return entries.length > 0 ? (Object.fromEntries(entries) as Partial<T>) : undefined;
+}
+
+export function searchStateToUiState(state: SearchState, indices: PropertyIndexNames): PropertyIndexUiState {
+  const page = Number(state.page);
+  const uiState: PropertyIndexUiState = {
+    query: state.query || undefined,
+    sortBy: state.dealType === 'ForSale' ? indices.buy : undefined,
+    refinementList: withoutEmpty({
+      [A.propertyType]: state.propertyType,
+      [A.city]: state.city,
+      [A.suburb]: state.suburb,
+      [A.broker]: state.broker,
+    }) as Record<string, string[]> | undefined,
+    range: withoutEmpty({
+      [A.grossPrice]: toRange(state.minPrice, state.maxPrice),
+      [A.maxGla]: toRange(state.minGLA, null),
+      [A.minGla]: toRange(null, state.maxGLA),
+    }) as Record<string, string> | undefined,
+    page: page > 1 ? page : undefined,
+  };
+  return withoutEmpty({ ...uiState }) ?? {};
+}
+
+export function uiStateToSearchState(
+  uiState: PropertyIndexUiState,
+  indices: PropertyIndexNames,
+): SearchState {
+  const lists = uiState.refinementList ?? {};
+  const ranges = uiState.range ?? {};
+  const [minPrice, maxPrice] = readRange(ranges[A.grossPrice]);
+  const [minGLA] = readRange(ranges[A.maxGla]);
+  const [, maxGLA] = readRange(ranges[A.minGla]);
+  return {
+    ...DEFAULT_SEARCH_STATE,
+    query: uiState.query ?? '',
+    dealType: uiState.sortBy === indices.buy ? 'ForSale' : 'ToLet',
+    propertyType: lists[A.propertyType] ?? [],
+    city: lists[A.city] ?? [],
+    suburb: lists[A.suburb] ?? [],
+    broker: lists[A.broker] ?? [],
+    minPrice,
+    maxPrice,
+    minGLA,
+    maxGLA,
+    page: uiState.page && uiState.page > 1 ? String(uiState.page) : DEFAULT_PAGE,
+  };
+}

@@ -1,0 +1,53 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The /search page as a visitor sees it. */
+export class SearchPage {
+  readonly page: Page;
+  readonly results: Locator;
+  readonly cards: Locator;
+  readonly found: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.results = page.getByRole('region', { name: 'Search results' });
+    this.cards = this.results.getByRole('list', { name: 'Properties' }).locator(':scope > li');
+    this.found = page.getByText(/^[\d\s]+ results found\.$/);
+  }
+
+  async goto(query = '') {
+    await this.page.goto(`/search${query}`);
+    await this.waitUntilReady();
+  }
+
+  async waitUntilReady() {
+    await expect(this.page.locator('[data-search-ready]')).toHaveAttribute('data-search-ready', 'true');
+  }
+
+  /** The count in '{n} results found.' */
+  async foundCount(): Promise<number> {
+    const text = (await this.found.textContent()) ?? '';
+    return Number(text.replace(/\D/g, ''));
+  }
+
+  async cardNames(): Promise<string[]> {
+    return this.results.getByRole('heading', { level: 3 }).allTextContents();
+  }
+
+  /** Opens the filters panel where it is collapsed (phones). */
+  async openFilters() {
+    const toggle = this.page.getByRole('button', { name: 'Show filters' });
+    if (await toggle.isVisible()) await toggle.click();
+  }
+
+  async chooseOption(filter: string, option: string | RegExp) {
+    await this.openFilters();
+    await this.page.getByRole('button', { name: new RegExp(`^${filter}`) }).click();
+    await this.page.getByRole('checkbox', { name: option }).check();
+    await this.page.keyboard.press('Escape');
+  }
+
+  async waitForUrl(predicate: (url: URL) => boolean) {
+    await this.page.waitForURL((url) => predicate(url));
+    await this.waitUntilReady();
+  }
+}

@@ -1,0 +1,168 @@
+import { expect, test } from '@playwright/test';
+import { SearchPage } from './pages/search-page';
+
+function cardNamesInHtml(html: string): string[] {
+  return [...html.matchAll(/<h3[^>]*>(?:<a[^>]*>)?([^<]+)</g)].map((match) => match[1] ?? '');
+}
+
+test.describe('property search', () => {
+  test('a shared URL renders its own results in the server HTML', async ({ request }) => {
+    const capeTown = await request.get('/search?city=Cape+Town');
+    const durban = await request.get('/search?city=Durban&category=Industrial');
+    expect(capeTown.status()).toBe(200);
+    expect(durban.status()).toBe(200);
+    const capeTownNames = cardNamesInHtml(await capeTown.text());
+    const durbanNames = cardNamesInHtml(await durban.text());
+    expect(capeTownNames.length).toBeGreaterThan(0);
+    expect(durbanNames.length).toBeGreaterThan(0);
+    expect(capeTownNames).not.toEqual(durbanNames);
+    expect(await durban.text()).toMatch(/\d+ results found\./);
+  });
+
+  test('shows six cards, the counts and the deal types', async ({ page }) => {
+    const search = new SearchPage(page);
+    await search.goto();
+    await expect(search.cards).toHaveCount(6);
+    expect(await search.foundCount()).toBeGreaterThan(6);
+    await expect(page.getByRole('radio', { name: /To Let/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /For Sale/ })).not.toBeChecked();
+  });
+
+  test('a filter updates the URL and results; a page change keeps the filters', async ({ page }) => {
+    const search = new SearchPage(page);
+    await search.goto();
+    const before = await search.foundCount();
+    await search.chooseOption('Property Type', /^Industrial/);
+    await search.waitForUrl((url) => url.searchParams.getAll('category').includes('Industrial'));
+    const industrial = await search.foundCount();
+    expect(industrial).toBeLessThan(before);
+    await expect(search.results.getByText(/Industrial · To Let/).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await search.waitForUrl((url) => url.searchParams.get('page') === '2');
+    expect(new URL(page.url()).searchParams.getAll('category')).toEqual(['Industrial']);
+    expect(await search.foundCount()).toBe(industrial);
+
+    await search.chooseOption('City', /^Johannesburg/);
+    await search.waitForUrl((url) => url.searchParams.getAll('city').includes('Johannesburg'));
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+  });
+
+  test('choosing the deal type resets the search to its defaults', async ({ page }) => {
+    const search = new SearchPage(page);
+    await search.goto('?category=Office&page=2');
+    await page.getByRole('radio', { name: /For Sale/ }).check();
+    await search.waitForUrl((url) => url.searchParams.get('deal') === 'ForSale');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('category')).toBeNull();
+    expect(url.searchParams.get('page')).toBeNull();
+    await expect(search.results.getByText(/· For Sale/).first()).toBeVisible();
+  });
+
+  test('back and forward restore the state', async ({ page }) => {
+    const search = new SearchPage(page);
+    await search.goto('?city=Durban');
+    const durban = await search.cardNames();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await search.waitForUrl((url) => url.searchParams.get('page') === '2');
+    const pageTwo = await search.cardNames();
+    expect(pageTwo).not.toEqual(durban);
+
+    await page.goBack();
+    await search.waitForUrl((url) => url.searchParams.get('page') === null);
+    await expect.poll(() => search.cardNames()).toEqual(durban);
+
+    await page.goForward();
+    await search.waitForUrl((url) => url.searchParams.get('page') === '2');
+    await expect.poll(() => search.cardNames()).toEqual(pageTwo);
+  });
+
+  test('typing searches after a pause, and Enter searches at once', async ({ page }) => {
+    const search = new SearchPage(page);
+    await search.goto();
+    const box = page.getByRole('searchbox', { name: 'Find Your Space' });
+    await box.fill('sandton');
+    await search.waitForUrl((url) => url.searchParams.get('query') === 'sandton');
+    await expect(search.results.getByText(/Sandton/).first()).toBeVisible();
+
+    await box.fill('umhlanga');
+    await box.press('Enter');
+    await search.waitForUrl((url) => url.searchParams.get('query') === 'umhlanga');
+  });
+
+  test('an empty result offers a way out', async ({ page }) => {
+    const search = new SearchPage(page);
+    await search.goto('?query=zzqqxxnothing');
+    await expect(page.getByRole('heading', { name: 'No properties match your search' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await search.waitForUrl((url) => url.searchParams.get('query') === null);
+    await expect(search.cards).toHaveCount(6);
+  });
+
+  test('a page past the end is reset to the last page', async ({ page }) => {
+    const search = new SearchPage(page);
+    await search.goto('?city=Bloemfontein&page=400');
+    await search.waitForUrl((url) => url.searchParams.get('page') !== '400');
+    await expect(search.cards.first()).toBeVisible();
+  });
+
+  test('bad query strings render a normal page with the bad parts dropped', async ({ page, request }) => {
+    const hostile =
+      '?deal=Lease&minPrice=abc&maxGLA=-4&page=0x1f&query=%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E' +
+      `&category=${'x'.repeat(5000)}`;
+    const response = await request.get(`/search${hostile}`);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).not.toContain('<script>window.__pwned');
+
+    const search = new SearchPage(page);
+    await search.goto(hostile);
+    await expect(page.getByRole('note')).toContainText('were not valid');
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test('a failing search service shows a message while the page keeps working', async ({ page }) => {
+    await page.route('**/api/search/**', (route) => route.fulfill({ status: 503, body: 'down' }));
+    const search = new SearchPage(page);
+    await search.goto();
+    await search.chooseOption('Property Type', /^Retail/);
+    await expect(page.getByRole('heading', { name: 'Search is temporarily unavailable' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('soft navigation from the home page shows results', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('search', { name: 'Property search' })
+      .getByRole('button', { name: 'Search', exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/search');
+    const search = new SearchPage(page);
+    await search.waitUntilReady();
+    await expect(search.cards).toHaveCount(6);
+  });
+
+  test('cards lead to their property path', async ({ page }) => {
+    const search = new SearchPage(page);
+    await search.goto();
+    const link = search.cards.first().getByRole('link').first();
+    await expect(link).toHaveAttribute('href', /^\/to-let\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+$/);
+  });
+});
+
+test.describe('property search on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('filters live in a panel that toggles, and the results heading is hidden', async ({ page }) => {
+    const search = new SearchPage(page);
+    await search.goto();
+    await expect(page.getByText(/^[\d\s]+ Results$/)).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Show filters' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: /^Property Type/ })).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: /^Property Type/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Hide filters' }).click();
+    await expect(page.getByRole('button', { name: /^Property Type/ })).toBeHidden();
+  });
+});

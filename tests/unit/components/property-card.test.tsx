@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PropertyCard } from '@/components/property/property-card';
+import type { PropertySummary } from '@/lib/search/property';
+
+const HREF = '/to-let/office/johannesburg/sandton/the-forum';
+
+function image(index: number): PropertySummary['images'][number] {
+  return {
+    src: `/images/properties/forum-${index}.webp`,
+    alt: `The Forum, Sandton: exterior ${index}`,
+    type: 'exterior',
+  };
+}
+
+function makeProperty(overrides: Partial<PropertySummary> = {}): PropertySummary {
+  return {
+    objectID: 'unit-1',
+    propertyKey: 'prop-1',
+    name: 'The Forum',
+    dealType: 'toLet',
+    category: 'Office',
+    unitCategory: 'Office',
+    city: 'Johannesburg',
+    suburb: 'Sandton',
+    href: HREF,
+    images: [image(1), image(2), image(3)],
+    grossPrice: 95,
+    unitCount: 4,
+    glaMin: 120,
+    glaMax: 1450,
+    specialOffer: true,
+    description: 'P-grade offices with backup power and Gautrain access.',
+    webRef: 'RW1234',
+    ...overrides,
+  };
+}
+
+describe('PropertyCard', () => {
+  it('shows the badge, label, price, name, description, GLA and units', () => {
+    render(<PropertyCard property={makeProperty()} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Special offer')).toBeDefined();
+    expect(within(card).getByText('Office · To Let')).toBeDefined();
+    expect(within(card).getByText('from R95.00 per m²')).toBeDefined();
+    expect(within(card).getByRole('heading', { level: 3, name: 'The Forum' })).toBeDefined();
+    expect(within(card).getByText('P-grade offices with backup power and Gautrain access.')).toBeDefined();
+    expect(within(card).getByText('120 – 1 450 m²')).toBeDefined();
+    expect(within(card).getByText('4 units')).toBeDefined();
+  });
+
+  it('labels a sale, shows its price without "per m²" and counts one unit', () => {
+    render(
+      <PropertyCard
+        property={makeProperty({
+          dealType: 'forSale',
+          category: 'Industrial',
+          grossPrice: 12_500_000,
+          unitCount: 1,
+        })}
+      />,
+    );
+    expect(screen.getByText('Industrial · For Sale')).toBeDefined();
+    expect(screen.getByText('R12 500 000.00')).toBeDefined();
+    expect(screen.getByText('1 unit')).toBeDefined();
+  });
+
+  it('shows POA without a price, the description fallback, and no badge without an offer', () => {
+    render(
+      <PropertyCard property={makeProperty({ grossPrice: 0, description: '  ', specialOffer: false })} />,
+    );
+    expect(screen.getByText('POA')).toBeDefined();
+    expect(screen.getByText('No description provided')).toBeDefined();
+    expect(screen.queryByText('Special offer')).toBeNull();
+  });
+
+  it('points every link to the property', () => {
+    const { container } = render(<PropertyCard property={makeProperty()} />);
+    const links = Array.from(container.querySelectorAll('a'));
+    expect(links.length).toBeGreaterThan(1);
+    for (const link of links) expect(link.getAttribute('href')).toBe(HREF);
+    expect(screen.getByRole('link', { name: 'The Forum' }).getAttribute('href')).toBe(HREF);
+  });
+
+  it('shows a slider with named arrows and dots for several images', () => {
+    const { container } = render(<PropertyCard property={makeProperty()} />);
+    expect(screen.getByRole('button', { name: 'Previous image of The Forum' })).toBeDefined();
+    const next = screen.getByRole('button', { name: 'Next image of The Forum' });
+    expect(screen.getAllByRole('button', { name: /^Show image \d of 3$/ })).toHaveLength(3);
+
+    const tabbable = () =>
+      Array.from(container.querySelectorAll<HTMLImageElement>('a[tabindex="0"] img')).map((img) => img.alt);
+    expect(tabbable()).toEqual(['The Forum, Sandton: exterior 1']);
+    fireEvent.click(next);
+    expect(tabbable()).toEqual(['The Forum, Sandton: exterior 2']);
+  });
+
+  it('shows one plain image link and no slider controls for a single image', () => {
+    const { container } = render(<PropertyCard property={makeProperty({ images: [image(1)] })} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(container.querySelector('.slick-slider')).toBeNull();
+    const imageLink = screen.getByRole('link', { name: 'The Forum, Sandton: exterior 1' });
+    expect(imageLink.getAttribute('href')).toBe(HREF);
+  });
+
+  it('keeps the card linked without images', () => {
+    const { container } = render(<PropertyCard property={makeProperty({ images: [] })} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([HREF]);
+  });
+
+  it('loads the first image eagerly only for a priority card', () => {
+    const { container, rerender } = render(<PropertyCard property={makeProperty()} priority />);
+    const loading = () =>
+      Array.from(container.querySelectorAll('img')).map((img) => img.getAttribute('loading'));
+    expect(loading()).toEqual(['eager', 'lazy', 'lazy']);
+    rerender(<PropertyCard property={makeProperty()} />);
+    expect(loading()).toEqual(['lazy', 'lazy', 'lazy']);
+  });
+
+  it('asks for SPEC §9 image widths', () => {
+    const { container } = render(<PropertyCard property={makeProperty({ images: [image(1)] })} />);
+    expect(container.querySelector('img')?.getAttribute('sizes')).toBe(
+      '(max-width: 767px) 300px, (max-width: 960px) 400px, 500px',
+    );
+  });
+});

@@ -2,8 +2,7 @@ import Link from 'next/link';
 import { formatGla } from '@/lib/format/gla';
 import { formatPrice } from '@/lib/format/price';
 import type { PropertySummary } from '@/lib/search/property';
-import type { DealType } from '@/lib/search/property-record';
-import { DEAL_OPTIONS, type DealParam } from '@/lib/search/search-state';
+import { dealLabel } from '@/lib/search/search-state';
 import { PropertyImageLink, PropertyImagePlaceholder } from './property-image-link';
 import { PropertyImageSlider } from './property-image-slider';
 import styles from './property-card.module.css';
@@ -12,12 +11,6 @@ export interface PropertyCardProps {
   property: PropertySummary;
   /** For cards in the first row, whose images should not wait for lazy loading. */
   priority?: boolean;
-}
-
-const DEAL_PARAMS: Record<DealType, DealParam> = { toLet: 'ToLet', forSale: 'ForSale' };
-
-function getDealLabel(dealType: DealType): string {
-  return DEAL_OPTIONS.find((option) => option.value === DEAL_PARAMS[dealType])?.label ?? '';
 }
 
 function PropertyCardMedia({ property, priority }: Required<PropertyCardProps>) {
@@ -53,7 +46,7 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
           </Link>
         </h3>
         <p className={styles.label}>
-          {property.category} · {getDealLabel(property.dealType)}
+          {property.category} · {dealLabel(property.dealType)}
         </p>
         <p className={styles.location}>{[property.suburb, property.city].filter(Boolean).join(', ')}</p>
         <p className={styles.price}>

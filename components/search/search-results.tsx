@@ -1,7 +1,7 @@
 'use client';
 
 import { useHits, useInstantSearch } from 'react-instantsearch';
-import { PropertyCard } from '@/components/property/property-card';
+import { PropertyGrid } from '@/components/property/property-grid';
 import { Spinner } from '@/components/ui/spinner';
 import { PROPERTY_ATTRIBUTES } from '@/lib/search/indices';
 import { toPropertySummary, type PropertyHit } from '@/lib/search/property';
@@ -35,7 +35,12 @@ export function SearchResults() {
     {}) as Record<string, number>;
 
   return (
-    <div className={styles.results} aria-busy={status === 'stalled'} data-search-ready={ready}>
+    <div
+      className={styles.results}
+      aria-busy={status === 'stalled'}
+      data-search-ready={ready}
+      data-search-status={status}
+    >
       {status === 'stalled' && (
         <div className={styles.stalled}>
           <Spinner label="Updating results" />
@@ -44,16 +49,11 @@ export function SearchResults() {
       {results && items.length === 0 && status !== 'stalled' ? (
         <SearchEmptyState />
       ) : (
-        <ul className={styles.grid} aria-label="Properties">
-          {items.map((hit, index) => (
-            <li key={hit.objectID}>
-              <PropertyCard
-                property={toPropertySummary(hit, unitCounts[hit.property_gmaven_key])}
-                priority={index < CARDS_PER_ROW}
-              />
-            </li>
-          ))}
-        </ul>
+        <PropertyGrid
+          label="Properties"
+          properties={items.map((hit) => toPropertySummary(hit, unitCounts[hit.property_gmaven_key]))}
+          priorityCount={CARDS_PER_ROW}
+        />
       )}
     </div>
   );

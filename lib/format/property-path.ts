@@ -54,3 +54,24 @@ export function parsePropertyPath(path: string): PropertyPathSegments | null {
   if (!dealType) return null;
   return { dealType, category, city, suburb, propertySlug, unitSlug: unitSlug ?? null };
 }
+
+export interface LandingPathInput {
+  dealType: PathDeal;
+  category?: string;
+  city?: string;
+  suburb?: string;
+  /** 1-based; page 1 has no page segment. */
+  page?: number;
+}
+
+export const PAGE_SEGMENT = /^page-(\d{1,4})$/;
+
+/** `/{deal}[/{category}[/{city}[/{suburb}]]][/page-{n}]`: the landing pages above a property. */
+export function buildLandingPath({ dealType, category, city, suburb, page }: LandingPathInput): string {
+  const segments = [DEAL_PATH_SEGMENTS[dealType]];
+  if (category) segments.push(toSlug(category));
+  if (category && city) segments.push(toSlug(city));
+  if (category && city && suburb) segments.push(toSlug(suburb));
+  if (page && page > 1) segments.push(`page-${page}`);
+  return `/${segments.join('/')}`;
+}

@@ -11,6 +11,14 @@ export const DEAL_OPTIONS: ReadonlyArray<{ value: DealParam; label: string }> = 
   { value: 'ToLet', label: 'To Let' },
 ];
 
+/** Record deal types (`dealType` in the indices) ⇄ the menu enum. */
+export const DEAL_PARAM_OF: Record<'toLet' | 'forSale', DealParam> = { toLet: 'ToLet', forSale: 'ForSale' };
+
+/** 'To Let' or 'For Sale', as the deal-type list spells it. */
+export function dealLabel(dealType: 'toLet' | 'forSale'): string {
+  return DEAL_OPTIONS.find((option) => option.value === DEAL_PARAM_OF[dealType])?.label ?? '';
+}
+
 /** SPEC §4: the default deal type is the second entry of the deal-type list (rent). */
 export const DEFAULT_DEAL: DealParam = (DEAL_OPTIONS[1] ?? { value: 'ToLet' }).value;
 

@@ -20,7 +20,9 @@ export class SearchPage {
   }
 
   async waitUntilReady() {
-    await expect(this.page.locator('[data-search-ready]')).toHaveAttribute('data-search-ready', 'true');
+    const results = this.page.locator('[data-search-ready]');
+    await expect(results).toHaveAttribute('data-search-ready', 'true');
+    await expect(results).not.toHaveAttribute('data-search-status', /loading|stalled/);
   }
 
   /** The count in '{n} results found.' */

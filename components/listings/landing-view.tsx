@@ -1,0 +1,75 @@
+import Link from 'next/link';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import type { Crumb } from '@/lib/breadcrumbs';
+import { PropertyGrid } from '@/components/property/property-grid';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { Pagination } from '@/components/ui/pagination';
+import { buildLandingPath } from '@/lib/format/property-path';
+import { describeLanding } from '@/lib/search/landing';
+import type { LandingFilters, LandingListings } from '@/lib/search/listings';
+import { DEAL_PARAM_OF, DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
+import { buildSearchHref } from '@/lib/search/url-state';
+import styles from './landing-view.module.css';
+
+export interface LandingViewProps {
+  filters: LandingFilters;
+  listings: LandingListings;
+  crumbs: Crumb[];
+}
+
+function searchHrefFor(filters: LandingFilters): string {
+  return buildSearchHref({
+    ...DEFAULT_SEARCH_STATE,
+    dealType: DEAL_PARAM_OF[filters.dealType],
+    propertyType: filters.category ? [filters.category] : [],
+    city: filters.city ? [filters.city] : [],
+    suburb: filters.suburb ? [filters.suburb] : [],
+  });
+}
+
+function refinementHref(filters: LandingFilters, value: string): string {
+  if (!filters.category) return buildLandingPath({ ...filters, category: value });
+  if (!filters.city) return buildLandingPath({ ...filters, city: value });
+  return buildLandingPath({ ...filters, suburb: value });
+}
+
+/** A crawlable list of the properties under one prefix of the property path. */
+export function LandingView({ filters, listings, crumbs }: LandingViewProps) {
+  const plural = listings.total === 1 ? 'property' : 'properties';
+  return (
+    <div className="container">
+      <Breadcrumbs items={crumbs} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{describeLanding(filters)}</h1>
+        <p className={styles.count}>
+          {listings.total.toLocaleString('en-ZA')} {plural}
+          {listings.page > 1 ? ` · page ${listings.page} of ${listings.totalPages}` : ''}
+        </p>
+        <Link href={searchHrefFor(filters)} className={buttonClassName('secondary')}>
+          Refine on the search page
+        </Link>
+      </header>
+      {listings.refinements.length > 0 && (
+        <nav aria-label="Narrow down" className={styles.refinements}>
+          <ul>
+            {listings.refinements.map(({ value, count }) => (
+              <li key={value}>
+                <Link href={refinementHref(filters, value)}>
+                  {value} <span className={styles.refinementCount}>({count})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <PropertyGrid label="Properties" properties={listings.properties} priorityCount={3} />
+      <div className={styles.pagination}>
+        <Pagination
+          currentPage={listings.page}
+          totalPages={listings.totalPages}
+          createHref={(page) => buildLandingPath({ ...filters, page })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import Image from 'next/image';
+import { useEffect, useRef } from 'react';
+import type { PropertyImage } from '@/lib/search/property';
+import styles from './property-gallery-thumbnails.module.css';
+
+const TYPE_LABELS: Record<PropertyImage['type'], string> = {
+  exterior: 'Exterior',
+  interior: 'Interior',
+  floor_plan: 'Floor plan',
+};
+
+export interface PropertyGalleryThumbnailsProps {
+  images: PropertyImage[];
+  /** Zero-based index of the photo shown. */
+  current: number;
+  onSelect: (index: number) => void;
+}
+
+export function PropertyGalleryThumbnails({ images, current, onSelect }: PropertyGalleryThumbnailsProps) {
+  const stripRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const strip = stripRef.current;
+    const thumbnail = strip?.children[current];
+    if (!strip || !(thumbnail instanceof HTMLElement)) return;
+    // Scrolls the strip alone: scrollIntoView would also scroll the page, even under an open dialog.
+    strip.scrollLeft = thumbnail.offsetLeft - (strip.clientWidth - thumbnail.offsetWidth) / 2;
+  }, [current]);
+
+  return (
+    <ul ref={stripRef} className={styles.strip}>
+      {images.map((image, index) => (
+        <li key={image.src} className={styles.item}>
+          <button
+            type="button"
+            className={styles.thumbnail}
+            aria-label={`Show image ${index + 1} of ${images.length}: ${image.alt}`}
+            aria-current={index === current || undefined}
+            onClick={() => onSelect(index)}
+          >
+            <Image
+              src={image.src}
+              alt=""
+              fill
+              sizes="(max-width: 767px) 96px, 120px"
+              className={styles.image}
+            />
+            <span className={styles.badge}>{TYPE_LABELS[image.type]}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

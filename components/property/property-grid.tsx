@@ -1,0 +1,23 @@
+import type { PropertySummary } from '@/lib/search/property';
+import { PropertyCard } from './property-card';
+import styles from './property-grid.module.css';
+
+export interface PropertyGridProps {
+  label: string;
+  properties: PropertySummary[];
+  /** Cards whose images load first (the first row above the fold). */
+  priorityCount?: number;
+}
+
+/** Cards in a grid of 3 on desktop, 2 on tablet and 1 on a phone (DESIGN.md). */
+export function PropertyGrid({ label, properties, priorityCount = 0 }: PropertyGridProps) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {properties.map((property, index) => (
+        <li key={property.objectID}>
+          <PropertyCard property={property} priority={index < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,73 @@
+import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import type { Crumb } from '@/lib/breadcrumbs';
+import type { PropertySummary } from '@/lib/search/property';
+import type { PropertyDetail, UnitSummary } from '@/lib/search/property-detail';
+import { BrokerCard } from './broker-card';
+import { PropertyFeatures } from './property-features';
+import { PropertyGallery } from './property-gallery';
+import { PropertyOverview } from './property-overview';
+import { RelatedProperties } from './related-properties';
+import { UnitSchedule } from './unit-schedule';
+import styles from './property-view.module.css';
+
+export interface PropertyViewProps {
+  property: PropertyDetail;
+  /** Set on a unit page: the unit comes first, with a link back to its property. */
+  unit?: UnitSummary;
+  crumbs: Crumb[];
+  related: PropertySummary[];
+}
+
+export function PropertyView({ property, unit, crumbs, related }: PropertyViewProps) {
+  const brokers = unit?.brokers.length ? unit.brokers : property.brokers;
+  const description = unit ? unit.description : property.description;
+  return (
+    <div className="container">
+      <Breadcrumbs items={crumbs} />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <PropertyGallery name={property.name} images={property.images} />
+          <PropertyOverview property={property} unit={unit} />
+          {unit && (
+            <p className={styles.back}>
+              Part of <a href={property.href}>{property.name}</a>, which has {property.units.length} units
+              {property.dealType === 'toLet' ? ' to let' : ' for sale'}.
+            </p>
+          )}
+          <section aria-labelledby="about-heading" className={styles.section}>
+            <h2 id="about-heading">{(unit ? unit.heading : property.heading) || 'About this property'}</h2>
+            <p className={styles.description}>{description || 'No description provided'}</p>
+            {unit && property.description && <p className={styles.description}>{property.description}</p>}
+          </section>
+          {property.units.length > 0 && (
+            <UnitSchedule
+              dealType={property.dealType}
+              units={property.units}
+              currentUnitSlug={unit?.unitSlug}
+            />
+          )}
+          <PropertyFeatures features={property.features} parking={property.parking} />
+        </div>
+        <aside className={styles.aside} aria-label="Contact the broker">
+          <h2 className={styles.asideHeading}>Speak to the broker</h2>
+          {brokers.map((broker) => (
+            <BrokerCard key={broker.key} broker={broker} />
+          ))}
+          <EnquiryForm
+            source={unit ? 'unit' : 'property'}
+            propertyKey={property.propertyKey}
+            unitKey={unit?.objectID}
+            brokerKey={brokers[0]?.key}
+            heading="Send an enquiry"
+            defaultMessage={`I am interested in ${unit ? `${unit.unitId} at ` : ''}${property.name} (web ref ${property.webRef}). Please contact me.`}
+          />
+        </aside>
+      </div>
+      <RelatedProperties
+        heading={`More ${property.category.toLowerCase()} property in ${property.city}`}
+        properties={related}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { PropertySummary } from '@/lib/search/property';
+import { PropertyGrid } from './property-grid';
+import styles from './related-properties.module.css';
+
+export interface RelatedPropertiesProps {
+  heading: string;
+  properties: PropertySummary[];
+}
+
+export function RelatedProperties({ heading, properties }: RelatedPropertiesProps) {
+  if (properties.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby="related-heading">
+      <h2 id="related-heading">{heading}</h2>
+      <PropertyGrid label={heading} properties={properties} />
+    </section>
+  );
+}

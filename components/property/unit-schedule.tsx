@@ -1,0 +1,75 @@
+import Link from 'next/link';
+import { formatAvailability } from '@/lib/format/date';
+import { formatGla } from '@/lib/format/gla';
+import { formatPrice, formatRand, hasPrice, POA } from '@/lib/format/price';
+import type { UnitSummary } from '@/lib/search/property-detail';
+import type { DealType } from '@/lib/search/property-record';
+import styles from './unit-schedule.module.css';
+
+export interface UnitScheduleProps {
+  dealType: DealType;
+  units: UnitSummary[];
+  /** The unit whose page this is, marked in the table. */
+  currentUnitSlug?: string;
+}
+
+function perSquareMetre(amount: number): string {
+  return hasPrice(amount) ? `${formatRand(amount)}` : POA;
+}
+
+/** Every unit of the property, each row linking to its unit page. */
+export function UnitSchedule({ dealType, units, currentUnitSlug }: UnitScheduleProps) {
+  const toLet = dealType === 'toLet';
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{toLet ? 'Units to let' : 'Units for sale'}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Unit</th>
+            <th scope="col">Category</th>
+            <th scope="col">GLA</th>
+            {toLet ? (
+              <>
+                <th scope="col">Gross per m²</th>
+                <th scope="col">Net per m²</th>
+              </>
+            ) : (
+              <th scope="col">Asking price</th>
+            )}
+            <th scope="col">Available</th>
+          </tr>
+        </thead>
+        <tbody>
+          {units.map((unit) => (
+            <tr
+              key={unit.objectID}
+              className={unit.unitSlug === currentUnitSlug ? styles.current : undefined}
+            >
+              <th scope="row">
+                <Link href={unit.href} aria-current={unit.unitSlug === currentUnitSlug ? 'page' : undefined}>
+                  {unit.unitId}
+                </Link>
+              </th>
+              <td>{unit.category}</td>
+              <td>{formatGla(unit.glaMin, unit.glaMax)}</td>
+              {toLet ? (
+                <>
+                  <td>{perSquareMetre(unit.grossPrice)}</td>
+                  <td>{perSquareMetre(unit.netPrice)}</td>
+                </>
+              ) : (
+                <td>{formatPrice({ deal: dealType, grossPrice: unit.grossPrice })}</td>
+              )}
+              <td>
+                <time dateTime={unit.availableDate}>
+                  {formatAvailability(unit.availableType, unit.availableDate)}
+                </time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

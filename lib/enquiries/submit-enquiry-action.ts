@@ -1,0 +1,47 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { isContentError, submitEnquiry } from '@/lib/content';
+import { ENQUIRY_RULES } from '@/lib/validation/enquiry-rules';
+import { validateForm } from '@/lib/validation/validators';
+import { getClientIp } from './client-ip';
+import type { EnquiryFormState } from './form-state';
+import { ENQUIRY_MESSAGES } from './messages';
+import { toDecoySuccessState, toFailureState, toSuccessState } from './outcome';
+import { checkRateLimit } from './rate-limit';
+import { checkEnquiryLimits, readEnquiryForm, toEnquiryInput, trimEnquiryValues } from './read-enquiry-form';
+
+/** The enquiry form's action (for useActionState): checks, rate-limits and stores one enquiry. */
+export async function submitEnquiryAction(
+  previous: EnquiryFormState,
+  formData: FormData,
+): Promise<EnquiryFormState> {
+  const submission = readEnquiryForm(formData);
+  const { values } = submission;
+
+  const oversize = checkEnquiryLimits(values);
+  if (oversize) return oversize;
+
+  const { errors, valid } = validateForm(trimEnquiryValues(values), ENQUIRY_RULES);
+  if (!valid) return { status: 'error', message: ENQUIRY_MESSAGES.checkFields, fieldErrors: errors, values };
+
+  // A filled honeypot means a bot. It gets the same success a person would, with a made-up
+  // reference, so it has no signal to adapt to; validation ran first for the same reason. Nothing is
+  // stored and no rate-limit slot is spent, so bots cannot crowd out people behind the same address.
+  if (submission.website !== '') return toDecoySuccessState(values);
+
+  const input = toEnquiryInput(submission);
+  if (input === null) return { status: 'error', message: ENQUIRY_MESSAGES.rejected, values };
+
+  const { allowed } = checkRateLimit(getClientIp(await headers()));
+  if (!allowed) return { status: 'error', message: ENQUIRY_MESSAGES.rateLimited, values };
+
+  try {
+    const receipt = await submitEnquiry(input);
+    return toSuccessState(receipt.id, values);
+  } catch (error) {
+    // submitEnquiry reports every backend failure as a ContentError; anything else is a bug to surface.
+    if (!isContentError(error)) throw error;
+    return toFailureState(error, values);
+  }
+}

@@ -1,0 +1,56 @@
+import { absoluteUrl } from '@/lib/site-metadata';
+import type { PropertyDetail, UnitSummary } from '@/lib/search/property-detail';
+
+/** schema.org RealEstateListing with its Offer and the Place's address and geo. */
+export function buildPropertyJsonLd(property: PropertyDetail, unit?: UnitSummary): Record<string, unknown> {
+  const url = absoluteUrl(unit?.href ?? property.href);
+  const price = unit?.grossPrice ?? property.grossPrice;
+  const name = unit ? `${unit.unitId}, ${property.name}` : property.name;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name,
+    url,
+    description: (unit?.description || property.description || property.heading).slice(0, 500),
+    image: property.images.map((image) => absoluteUrl(`${image.src}?w=1200`)),
+    dateModified: property.updatedAt,
+    identifier: property.webRef,
+    offers: {
+      '@type': 'Offer',
+      businessFunction:
+        property.dealType === 'toLet'
+          ? 'http://purl.org/goodrelations/v1#LeaseOut'
+          : 'http://purl.org/goodrelations/v1#Sell',
+      priceCurrency: 'ZAR',
+      ...(price > 0
+        ? {
+            price: price.toFixed(2),
+            ...(property.dealType === 'toLet'
+              ? {
+                  priceSpecification: {
+                    '@type': 'UnitPriceSpecification',
+                    price: price.toFixed(2),
+                    priceCurrency: 'ZAR',
+                    unitText: 'per m² per month',
+                  },
+                }
+              : {}),
+          }
+        : {}),
+      availability: 'https://schema.org/InStock',
+      url,
+    },
+    contentLocation: {
+      '@type': 'Place',
+      name: property.name,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: property.streetAddress,
+        addressLocality: property.suburb,
+        addressRegion: property.province,
+        addressCountry: 'ZA',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: property.latitude, longitude: property.longitude },
+    },
+  };
+}

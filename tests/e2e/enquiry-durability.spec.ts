@@ -1,0 +1,60 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { fillEnquiry } from './pages/property-page';
+
+/** A second server of the same build, with its own enquiry store, that this test may kill. */
+function startServer(port: number, storeDir: string): ChildProcess {
+  return spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ENQUIRY_STORE_DIR: storeDir },
+    stdio: 'ignore',
+    detached: true,
+  });
+}
+
+async function waitForServer(origin: string): Promise<void> {
+  await expect
+    .poll(async () => (await fetch(`${origin}/`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
+    .toBe(200);
+}
+
+function exportEnquiries(storeDir: string): string {
+  const result = spawnSync('npm', ['run', '--silent', 'enquiries'], {
+    env: { ...process.env, ENQUIRY_STORE_DIR: storeDir },
+    encoding: 'utf8',
+  });
+  return result.stdout;
+}
+
+test('an acknowledged enquiry survives SIGKILL and a restart', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const port = 3150 + testInfo.workerIndex;
+  const origin = `http://127.0.0.1:${port}`;
+  const storeDir = mkdtempSync(path.join(tmpdir(), 'enquiry-durability-'));
+  const html = await (await request.get('/search')).text();
+  const propertyPath = /<h3[^>]*><a[^>]*href="(\/to-let\/[^"]+)"/.exec(html)?.[1] ?? '';
+  expect(propertyPath).not.toBe('');
+
+  let server = startServer(port, storeDir);
+  try {
+    await waitForServer(origin);
+    await page.goto(`${origin}${propertyPath}`);
+    const visitor = `Naledi Durable ${Date.now()}`;
+    await fillEnquiry(page, {
+      Name: visitor,
+      Email: 'naledi@example.co.za',
+      Message: 'Still there after a crash?',
+    });
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+
+    process.kill(-(server.pid ?? 0), 'SIGKILL');
+    server = startServer(port, storeDir);
+    await waitForServer(origin);
+    expect(exportEnquiries(storeDir)).toContain(visitor);
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGKILL');
+  }
+});

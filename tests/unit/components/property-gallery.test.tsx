@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PropertyGallery } from '@/components/property/property-gallery';
+import type { PropertyImage } from '@/lib/search/property';
+
+const NAME = 'The Forum';
+const TYPES: PropertyImage['type'][] = [
+  'exterior',
+  'exterior',
+  'exterior',
+  'interior',
+  'interior',
+  'floor_plan',
+];
+const IMAGES: PropertyImage[] = TYPES.map((type, index) => ({
+  src: `/images/properties/forum-${index + 1}.webp`,
+  alt: `The Forum, Sandton: photo ${index + 1}`,
+  type,
+}));
+
+function thumbnails(): HTMLElement[] {
+  return screen.getAllByRole('button', { name: /^Show image \d of 6:/ });
+}
+
+function current(): string[] {
+  return thumbnails()
+    .filter((button) => button.getAttribute('aria-current') === 'true')
+    .map((button) => button.getAttribute('aria-label') ?? '');
+}
+
+function openFullScreen(): HTMLElement {
+  fireEvent.click(screen.getByRole('button', { name: 'View full screen' }));
+  return screen.getByRole('dialog', { name: 'The Forum — photos' });
+}
+
+describe('PropertyGallery', () => {
+  it('shows a thumbnail per photo, named, with its type, the first one current', () => {
+    render(<PropertyGallery name={NAME} images={IMAGES} />);
+    expect(thumbnails().map((button) => button.getAttribute('aria-label'))).toEqual(
+      IMAGES.map((image, index) => `Show image ${index + 1} of 6: ${image.alt}`),
+    );
+    expect(thumbnails().map((button) => button.textContent)).toEqual([
+      'Exterior',
+      'Exterior',
+      'Exterior',
+      'Interior',
+      'Interior',
+      'Floor plan',
+    ]);
+    expect(current()).toEqual([`Show image 1 of 6: ${IMAGES[0]?.alt}`]);
+    expect(screen.getByText('1 / 6')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Previous image' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Next image' })).toBeDefined();
+  });
+
+  it('loads the first photo first, at the gallery sizes', () => {
+    const { container } = render(<PropertyGallery name={NAME} images={IMAGES} />);
+    const slides = Array.from(container.querySelectorAll<HTMLImageElement>('.slick-slide img'));
+    expect(slides).toHaveLength(6);
+    expect(slides.map((img) => img.getAttribute('loading'))).toEqual(['eager', ...Array(5).fill('lazy')]);
+    expect(slides[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(slides[0]?.getAttribute('sizes')).toBe('(max-width: 767px) 100vw, (max-width: 960px) 90vw, 760px');
+  });
+
+  it('moves the slider, the counter and aria-current when a thumbnail is picked', async () => {
+    render(<PropertyGallery name={NAME} images={IMAGES} />);
+    const third = thumbnails()[2];
+    expect(third).toBeDefined();
+    fireEvent.click(third ?? document.body);
+    expect(await screen.findByText('3 / 6')).toBeDefined();
+    expect(current()).toEqual([`Show image 3 of 6: ${IMAGES[2]?.alt}`]);
+    const shown = screen.getByRole('button', { name: `View full screen: ${IMAGES[2]?.alt}` });
+    expect(shown.tabIndex).toBe(0);
+  });
+
+  it('follows the arrows and the ←/→ keys on the focused photo', async () => {
+    render(<PropertyGallery name={NAME} images={IMAGES} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(screen.getByText('2 / 6')).toBeDefined();
+
+    const photo = screen.getByRole('button', { name: `View full screen: ${IMAGES[1]?.alt}` });
+    photo.focus();
+    fireEvent.keyDown(photo, { key: 'ArrowRight', keyCode: 39 });
+    expect(screen.getByText('3 / 6')).toBeDefined();
+    // Focus follows to the photo now shown, which is the one in the tab order.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: `View full screen: ${IMAGES[2]?.alt}` }),
+      ),
+    );
+  });
+
+  it('opens a full-screen dialog at the current photo, which Escape closes, returning focus', async () => {
+    render(<PropertyGallery name={NAME} images={IMAGES} />);
+    fireEvent.click(thumbnails()[3] ?? document.body);
+    expect(await screen.findByText('4 / 6')).toBeDefined();
+
+    const opener = screen.getByRole('button', { name: 'View full screen' });
+    opener.focus();
+    const dialog = openFullScreen();
+    const slide = within(dialog).getByRole('group', { name: 'Image 4 of 6' });
+    expect(document.activeElement).toBe(slide);
+    expect(within(slide).getByRole('img').getAttribute('sizes')).toBe('100vw');
+    expect(within(dialog).getByText('4 / 6')).toBeDefined();
+
+    fireEvent.keyDown(slide, { key: 'ArrowRight', keyCode: 39 });
+    expect(within(dialog).getByText('5 / 6')).toBeDefined();
+
+    fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    // The page's slider catches up with the photo last seen full screen.
+    expect(await screen.findByText('5 / 6')).toBeDefined();
+    expect(current()).toEqual([`Show image 5 of 6: ${IMAGES[4]?.alt}`]);
+  });
+
+  it('opens full screen from a click on the photo; on close, focus follows to the photo last seen', async () => {
+    render(<PropertyGallery name={NAME} images={IMAGES} />);
+    const photo = screen.getByRole('button', { name: `View full screen: ${IMAGES[0]?.alt}` });
+    photo.focus();
+    fireEvent.click(photo);
+    const dialog = screen.getByRole('dialog', { name: 'The Forum — photos' });
+    fireEvent.keyDown(within(dialog).getByRole('group', { name: 'Image 1 of 6' }), {
+      key: 'ArrowRight',
+      keyCode: 39,
+    });
+    expect(within(dialog).getByText('2 / 6')).toBeDefined();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: `View full screen: ${IMAGES[1]?.alt}` }),
+      ),
+    );
+    expect(screen.getByText('2 / 6')).toBeDefined();
+  });
+
+  it('closes full screen from a click on the dark space around the photo, not on the photo', () => {
+    render(<PropertyGallery name={NAME} images={IMAGES} />);
+    const dialog = openFullScreen();
+    const slide = within(dialog).getByRole('group', { name: 'Image 1 of 6' });
+    fireEvent.click(within(slide).getByRole('img'));
+    expect(screen.getByRole('dialog')).toBeDefined();
+    fireEvent.click(slide.parentElement ?? dialog);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows one photo without slider, thumbnails or counter, but with the full-screen view', () => {
+    const [only] = IMAGES;
+    const { container } = render(<PropertyGallery name={NAME} images={only ? [only] : []} />);
+    expect(container.querySelector('.slick-slider')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Show image/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next image' })).toBeNull();
+    expect(screen.queryByText('1 / 1')).toBeNull();
+    expect(screen.getByRole('img', { name: IMAGES[0]?.alt }).getAttribute('loading')).toBe('eager');
+
+    const dialog = openFullScreen();
+    expect(within(dialog).getByRole('img', { name: IMAGES[0]?.alt })).toBeDefined();
+    expect(within(dialog).queryByRole('button', { name: 'Next image' })).toBeNull();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a placeholder without photos or controls when there are none', () => {
+    const { container } = render(<PropertyGallery name={NAME} images={[]} />);
+    expect(screen.getByText('Photos coming soon')).toBeDefined();
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

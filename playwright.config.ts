@@ -46,6 +46,8 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_PUBLIC_SITE_URL: BASE_URL,
       ENQUIRY_STORE_DIR: 'test-results/enquiries',
+      // Every journey sends enquiries from 127.0.0.1; the limit itself is unit-tested.
+      ENQUIRY_RATE_LIMIT: '1000',
     },
   },
 });

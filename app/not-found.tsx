@@ -3,11 +3,9 @@ import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { QuickSearchBar } from '@/components/search/quick-search-bar';
 import { StatusMessage } from '@/components/ui/status-message';
+import { NOT_FOUND_METADATA } from '@/lib/site-metadata';
 
-export const metadata: Metadata = {
-  title: 'Page not found',
-  robots: { index: false, follow: true },
-};
+export const metadata: Metadata = NOT_FOUND_METADATA;
 
 export default function NotFound() {
   return (

@@ -1,14 +1,19 @@
 import type { Metadata } from 'next';
 import { RichText } from '@/components/content/rich-text';
+import { FeaturedProperties } from '@/components/home/featured-properties';
 import { HomeHero } from '@/components/home/home-hero';
 import { HeroSearch } from '@/components/search/hero-search';
+import { ContactBanner } from '@/components/ui/contact-banner';
 import { MissionBanner } from '@/components/ui/mission-banner';
 import { publicConfig } from '@/lib/config';
 import { getPage, getSiteChrome } from '@/lib/content';
 import { getHeroSearchOptions } from '@/lib/search/hero-options';
+import { getFeaturedProperties } from '@/lib/search/listings';
 import styles from './page.module.css';
 
 export const revalidate = 300;
+
+const FEATURED_COUNT = 6;
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getPage('home');
@@ -26,10 +31,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [page, { company }, searchOptions] = await Promise.all([
+  const [page, { company }, searchOptions, featured] = await Promise.all([
     getPage('home'),
     getSiteChrome(),
     getHeroSearchOptions(),
+    // A search outage leaves the home page up, without this section.
+    getFeaturedProperties(FEATURED_COUNT).catch(() => []),
   ]);
   return (
     <>
@@ -41,7 +48,13 @@ export default async function HomePage() {
           <RichText document={page.body} />
         </section>
       )}
-      <MissionBanner heading={company.mission.heading} text={company.mission.text} />
+      <FeaturedProperties properties={featured} />
+      <MissionBanner
+        heading={company.mission.heading}
+        text={company.mission.text}
+        link={{ href: '/about', label: `About ${company.name}` }}
+      />
+      <ContactBanner contact={company.defaultSalesContact} />
     </>
   );
 }

@@ -80,6 +80,14 @@ const serverSchema = z.object({
     z.string().min(16, 'must be at least 16 characters so it cannot be guessed').optional(),
   ),
   ENQUIRY_STORE_DIR: optionalString.pipe(z.string().default('data')),
+  ENQUIRY_RATE_LIMIT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,6}$/, 'must be a whole number of enquiries')
+      .transform(Number)
+      .pipe(z.number().min(1))
+      .default(5),
+  ),
 });
 
 export type PublicEnv = z.input<typeof publicSchema>;
@@ -103,6 +111,8 @@ export interface ServerConfig {
   graphqlApiToken: string | undefined;
   revalidateSecret: string | undefined;
   enquiryStoreDir: string;
+  /** Enquiries one client address may send in ten minutes. */
+  enquiryRateLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -145,6 +155,7 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
     graphqlApiToken: e.GRAPHQL_API_TOKEN,
     revalidateSecret: e.REVALIDATE_SECRET,
     enquiryStoreDir: e.ENQUIRY_STORE_DIR,
+    enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
   };
 }
 
@@ -177,6 +188,7 @@ export function getServerConfig(): ServerConfig {
     GRAPHQL_API_TOKEN: process.env.GRAPHQL_API_TOKEN,
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
     ENQUIRY_STORE_DIR: process.env.ENQUIRY_STORE_DIR,
+    ENQUIRY_RATE_LIMIT: process.env.ENQUIRY_RATE_LIMIT,
   });
   return serverConfig;
 }

@@ -12,3 +12,9 @@ export function formatPageTitle(title: string | null | undefined): string {
 export function absoluteUrl(path: string): string {
   return new URL(path, `${publicConfig.siteUrl}/`).toString();
 }
+
+/** Metadata of a 404, wherever the miss is found: unmatched URL or a route that finds no data. */
+export const NOT_FOUND_METADATA = {
+  title: 'Page not found',
+  robots: { index: false, follow: true },
+};

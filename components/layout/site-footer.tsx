@@ -1,15 +1,80 @@
 import Link from 'next/link';
-import type { SiteChrome } from '@/lib/content';
+import type { Company, SiteChrome } from '@/lib/content';
 import { Logo } from './logo';
+import { SocialIcon } from './social-icons';
 import styles from './site-footer.module.css';
+import { toTelHref } from '@/lib/format/phone';
 
 export interface SiteFooterProps {
   brandName: string;
   chrome: SiteChrome | null;
 }
 
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+/** Describes every new-tab social link through one hidden note instead of repeating it in each name. */
+const NEW_TAB_NOTE_ID = 'footer-new-tab-note';
+
+interface FooterSocialLinksProps {
+  brandName: string;
+  links: Company['socialLinks'];
+}
+
+function FooterSocialLinks({ brandName, links }: FooterSocialLinksProps) {
+  return (
+    <div className={styles.social}>
+      <span className={styles.label}>Follow us</span>
+      <ul className={styles.socialList}>
+        {links.map((link) => (
+          <li key={link.url}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.socialLink}
+              aria-label={`${brandName} on ${link.label}`}
+              aria-describedby={NEW_TAB_NOTE_ID}
+            >
+              <SocialIcon network={link.network} />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <span id={NEW_TAB_NOTE_ID} hidden>
+        Opens in a new tab
+      </span>
+    </div>
+  );
+}
+
+interface FooterAffiliationProps {
+  affiliate: Company['affiliate'];
+}
+
+/** SPEC §2 'In affiliation with' logo: our own wordmark of the affiliate's name, never its real logo. */
+function FooterAffiliation({ affiliate }: FooterAffiliationProps) {
+  const wordmark = (
+    <>
+      <svg viewBox="0 0 24 24" className={styles.wordmarkMark} aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="9" />
+        <ellipse cx="12" cy="12" rx="4" ry="9" />
+        <path d="M3 12h18" />
+      </svg>
+      <span className={styles.wordmarkName}>{affiliate.name}</span>
+    </>
+  );
+  return (
+    <div className={styles.affiliation}>
+      <span className={styles.label}>In affiliation with</span>
+      {/^https?:\/\//.test(affiliate.url) ? (
+        <a href={affiliate.url} className={styles.wordmark} target="_blank" rel="noopener noreferrer">
+          {wordmark} <span className="visually-hidden">(opens in a new tab)</span>
+        </a>
+      ) : (
+        <Link href={affiliate.url} className={styles.wordmark}>
+          {wordmark}
+        </Link>
+      )}
+    </div>
+  );
 }
 
 export function SiteFooter({ brandName, chrome }: SiteFooterProps) {
@@ -17,7 +82,7 @@ export function SiteFooter({ brandName, chrome }: SiteFooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
-        <div>
+        <div className={styles.brand}>
           <Logo brandName={brandName} tone="light" />
           {company && <p className={styles.note}>{company.registrationNote}</p>}
         </div>
@@ -28,12 +93,12 @@ export function SiteFooter({ brandName, chrome }: SiteFooterProps) {
               {company.headOffice.addressLines.map((line) => (
                 <span key={line}>{line}</span>
               ))}
-              <a href={telHref(company.headOffice.phone)}>{company.headOffice.phone}</a>
+              <a href={toTelHref(company.headOffice.phone)}>{company.headOffice.phone}</a>
               <a href={`mailto:${company.headOffice.email}`}>{company.headOffice.email}</a>
             </address>
             <div className={styles.block}>
               <h2 className={styles.heading}>Fraud hotline</h2>
-              <a href={telHref(company.fraudHotline)} className={styles.hotline}>
+              <a href={toTelHref(company.fraudHotline)} className={styles.hotline}>
                 {company.fraudHotline}
               </a>
               <span>Toll-free and anonymous, 24 hours a day.</span>
@@ -54,11 +119,17 @@ export function SiteFooter({ brandName, chrome }: SiteFooterProps) {
         )}
       </div>
       {company && (
-        <div className={`container ${styles.legal}`}>
-          <p>{company.disclaimer}</p>
-          <p>
-            © {company.legalName}. Registration number {company.registrationNumber}.
-          </p>
+        <div className="container">
+          <div className={styles.band}>
+            <FooterAffiliation affiliate={company.affiliate} />
+            <FooterSocialLinks brandName={brandName} links={company.socialLinks} />
+          </div>
+          <div className={styles.legal}>
+            <p>{company.disclaimer}</p>
+            <p>
+              © {company.legalName}. Registration number {company.registrationNumber}.
+            </p>
+          </div>
         </div>
       )}
     </footer>

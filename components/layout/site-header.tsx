@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import type { SiteChrome } from '@/lib/content';
+import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
 import styles from './site-header.module.css';
 
 export interface SiteHeaderProps {
@@ -9,6 +11,10 @@ export interface SiteHeaderProps {
   chrome: SiteChrome | null;
 }
 
+/**
+ * Both navigations are always in the markup and CSS media queries pick one (SPEC §9: the bar above
+ * 960 px, the side menu at and below), so the server and first client render match with no shift.
+ */
 export function SiteHeader({ brandName, chrome }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
@@ -17,24 +23,10 @@ export function SiteHeader({ brandName, chrome }: SiteHeaderProps) {
           <Logo brandName={brandName} tone="light" />
         </Link>
         {chrome && (
-          <nav aria-label="Main" className={styles.nav}>
-            <ul className={styles.links}>
-              {chrome.navigation.main.map((item) => (
-                <li key={item.href}>
-                  {item.external ? (
-                    <a href={item.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                      {item.label}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                    </a>
-                  ) : (
-                    <Link href={item.href} className={styles.link}>
-                      {item.label}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <>
+            <DesktopNav items={chrome.navigation.main} />
+            <MobileMenu items={chrome.navigation.main} phone={chrome.company.headOffice.phone} />
+          </>
         )}
       </div>
     </header>

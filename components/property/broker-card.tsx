@@ -1,13 +1,10 @@
 import Image from 'next/image';
 import type { BrokerContact } from '@/lib/search/property-detail';
 import styles from './broker-card.module.css';
+import { toTelHref } from '@/lib/format/phone';
 
 export interface BrokerCardProps {
   broker: BrokerContact;
-}
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 /** SPEC §3 Contact: name, title, photo, email and number, as links a phone can act on. */
@@ -18,7 +15,7 @@ export function BrokerCard({ broker }: BrokerCardProps) {
       <div className={styles.body}>
         <h3 className={styles.name}>{broker.name}</h3>
         <p className={styles.title}>{broker.title}</p>
-        <a href={telHref(broker.phone)} className={styles.link}>
+        <a href={toTelHref(broker.phone)} className={styles.link}>
           <span className="visually-hidden">Call {broker.name} on </span>
           {broker.phone}
         </a>

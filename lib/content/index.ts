@@ -3,9 +3,9 @@ import { cache } from 'react';
 import { DEFAULT_DESCRIPTION } from '@/lib/site-metadata';
 import { requestContent } from './client';
 import { ContentError } from './errors';
-import { PAGE_QUERY, SITE_CHROME_QUERY, SUBMIT_ENQUIRY_MUTATION } from './operations';
+import { PAGE_QUERY, PAGE_SLUGS_QUERY, SITE_CHROME_QUERY, SUBMIT_ENQUIRY_MUTATION } from './operations';
 import { toCompany, toNavigation, toPage } from './reshape';
-import type { EnquiryInput, EnquiryReceipt, Page, SiteChrome } from './types';
+import type { EnquiryInput, EnquiryReceipt, Page, PageLink, SiteChrome } from './types';
 import type { CmsCompany, CmsEnquiryReceipt, CmsNavigation, CmsPage } from './wire-types';
 
 export { ContentError, isContentError } from './errors';
@@ -16,6 +16,14 @@ export const getPage = cache(async (slug: string): Promise<Page> => {
   const { page } = await requestContent<{ page: CmsPage | null }>(PAGE_QUERY, { slug });
   if (!page) throw new ContentError('not_found', `No page with slug "${slug}".`);
   return toPage(page, DEFAULT_DESCRIPTION);
+});
+
+/** Slug, title and intro of every page, or of one section's pages ('about', 'services', …). */
+export const getPageLinks = cache(async (section?: string): Promise<PageLink[]> => {
+  const { pages } = await requestContent<{ pages: PageLink[] }>(PAGE_SLUGS_QUERY, {
+    section: section ?? null,
+  });
+  return pages;
 });
 
 /** Navigation and company details for the header and footer of every page. */

@@ -68,6 +68,17 @@ export const PAGE_QUERY = /* GraphQL */ `
   ${ASSET_FIELDS}
 `;
 
+export const PAGE_SLUGS_QUERY = /* GraphQL */ `
+  query PageSlugs($section: String) {
+    pages(section: $section) {
+      slug
+      title
+      intro
+      updatedAt
+    }
+  }
+`;
+
 export const SITE_CHROME_QUERY = /* GraphQL */ `
   query SiteChrome {
     navigation {

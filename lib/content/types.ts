@@ -20,6 +20,13 @@ export interface Page {
   updatedAt: string;
 }
 
+export interface PageLink {
+  slug: string;
+  title: string;
+  intro: string;
+  updatedAt: string;
+}
+
 export interface NavLink {
   label: string;
   href: string;

@@ -1,7 +1,8 @@
 import 'server-only';
+import { getServerConfig } from '@/lib/config';
 
 export const ENQUIRY_RATE_LIMIT = {
-  maxRequests: 5,
+  maxRequests: getServerConfig().enquiryRateLimit,
   windowMs: 10 * 60 * 1000,
   /** Caps memory when many addresses (or a spoofing bot) send enquiries. */
   maxKeys: 10_000,

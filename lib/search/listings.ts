@@ -164,3 +164,18 @@ export async function getPopularProperties(
   const result = await searchIndex(dealType, { distinct: true, hitsPerPage: limit });
   return result.hits;
 }
+
+/** Properties for the home page: special offers first, then featured, as the index ranks them. */
+export const getFeaturedProperties = cache(async (count: number): Promise<PropertySummary[]> => {
+  const result = await searchIndex('toLet', {
+    distinct: true,
+    hitsPerPage: count * 2,
+    facets: ['property_gmaven_key'],
+    maxValuesPerFacet: FACET_VALUE_LIMIT,
+  });
+  const unitCounts = result.facets?.property_gmaven_key ?? {};
+  return result.hits
+    .map((hit) => toPropertySummary(hit, unitCounts[hit.property_gmaven_key]))
+    .sort((a, b) => Number(b.specialOffer) - Number(a.specialOffer))
+    .slice(0, count);
+});

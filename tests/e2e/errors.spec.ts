@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('unknown paths', () => {
   test('answer 404 with a branded page', async ({ page }) => {

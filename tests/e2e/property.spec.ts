@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { fillEnquiry, firstPropertyPath } from './pages/property-page';
 import { SearchPage } from './pages/search-page';

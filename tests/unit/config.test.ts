@@ -65,3 +65,14 @@ describe('parseServerConfig', () => {
     );
   });
 });
+
+describe('ENQUIRY_RATE_LIMIT', () => {
+  it('defaults to 5 and reads a whole number', () => {
+    expect(parseServerConfig({}).enquiryRateLimit).toBe(5);
+    expect(parseServerConfig({ ENQUIRY_RATE_LIMIT: '1000' }).enquiryRateLimit).toBe(1000);
+    expect(() => parseServerConfig({ ENQUIRY_RATE_LIMIT: 'lots' })).toThrow(
+      /ENQUIRY_RATE_LIMIT: must be a whole number/,
+    );
+    expect(() => parseServerConfig({ ENQUIRY_RATE_LIMIT: '0' })).toThrow(/ENQUIRY_RATE_LIMIT/);
+  });
+});

@@ -8,6 +8,7 @@ import { describeLanding } from '@/lib/search/landing';
 import { getPopularProperties } from '@/lib/search/listings';
 import { loadPropertyPage } from '@/lib/search/property-page-data';
 import { buildPropertyJsonLd } from '@/lib/seo/property-json-ld';
+import { NOT_FOUND_METADATA } from '@/lib/site-metadata';
 
 // Rendered on demand and cached; a listing sync revalidates them (issue 8: on-demand revalidation).
 export const revalidate = 3600;
@@ -46,7 +47,8 @@ function clip(text: string, length: number): string {
 export async function generateMetadata({ params }: PropertyPageProps): Promise<Metadata> {
   const { deal, slug = [] } = await params;
   const data = await loadPropertyPage(deal, slug);
-  if (data.kind === 'redirect' || data.kind === 'not-found') return {};
+  if (data.kind === 'not-found') return NOT_FOUND_METADATA;
+  if (data.kind === 'redirect') return {};
   if (data.kind === 'landing') {
     const title = describeLanding(data.filters);
     const path = buildLandingPath({ ...data.filters, page: data.listings.page });

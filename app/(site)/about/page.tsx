@@ -1,0 +1,10 @@
+import { ContentPage } from '@/components/content/content-page';
+import { getContentPageMetadata } from '@/lib/content/page-metadata';
+
+export const revalidate = 300;
+
+export const generateMetadata = () => getContentPageMetadata('about');
+
+export default function AboutPage() {
+  return <ContentPage slug="about" />;
+}

@@ -1,0 +1,33 @@
+import Image from 'next/image';
+import type { Image as ContentImage } from '@/lib/content';
+import styles from './page-banner.module.css';
+
+export interface PageBannerProps {
+  title: string;
+  intro: string;
+  image: ContentImage | null;
+}
+
+/** SPEC §2 page banner: the page's picture behind its title and intro. */
+export function PageBanner({ title, intro, image }: PageBannerProps) {
+  return (
+    <section className={styles.banner}>
+      {image && (
+        <Image
+          src={image.src}
+          alt=""
+          fill
+          sizes="100vw"
+          loading="eager"
+          fetchPriority="high"
+          className={styles.image}
+        />
+      )}
+      <div className={styles.scrim} />
+      <div className={`container ${styles.content}`}>
+        <h1 className={styles.title}>{title}</h1>
+        {intro && <p className={styles.intro}>{intro}</p>}
+      </div>
+    </section>
+  );
+}

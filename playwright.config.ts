@@ -48,6 +48,9 @@ export default defineConfig({
       ENQUIRY_STORE_DIR: 'test-results/enquiries',
       // Every journey sends enquiries from 127.0.0.1; the limit itself is unit-tested.
       ENQUIRY_RATE_LIMIT: '1000',
+      // Test ids, so the journeys prove one page view per route change; no request leaves the machine.
+      NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST12345',
+      NEXT_PUBLIC_AD_PIXEL_ID: '1234567890',
     },
   },
 });

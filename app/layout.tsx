@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { Analytics } from '@/components/analytics/analytics';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { publicConfig } from '@/lib/config';
@@ -51,6 +52,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <SiteFooter brandName={publicConfig.brandName} chrome={chrome} />
+        <Analytics gaMeasurementId={publicConfig.gaMeasurementId} adPixelId={publicConfig.adPixelId} />
       </body>
     </html>
   );

@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import { RichText } from '@/components/content/rich-text';
 import { FeaturedProperties } from '@/components/home/featured-properties';
 import { HomeHero } from '@/components/home/home-hero';
+import { LatestNews } from '@/components/home/latest-news';
 import { HeroSearch } from '@/components/search/hero-search';
 import { ContactBanner } from '@/components/ui/contact-banner';
 import { MissionBanner } from '@/components/ui/mission-banner';
 import { publicConfig } from '@/lib/config';
 import { getPage, getSiteChrome } from '@/lib/content';
+import { getNewsItems } from '@/lib/content/news';
 import { getHeroSearchOptions } from '@/lib/search/hero-options';
 import { getFeaturedProperties } from '@/lib/search/listings';
 import styles from './page.module.css';
@@ -14,6 +16,7 @@ import styles from './page.module.css';
 export const revalidate = 300;
 
 const FEATURED_COUNT = 6;
+const LATEST_NEWS_COUNT = 3;
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getPage('home');
@@ -31,12 +34,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [page, { company }, searchOptions, featured] = await Promise.all([
+  const [page, { company }, searchOptions, featured, news] = await Promise.all([
     getPage('home'),
     getSiteChrome(),
     getHeroSearchOptions(),
     // A search outage leaves the home page up, without this section.
     getFeaturedProperties(FEATURED_COUNT).catch(() => []),
+    getNewsItems({ first: LATEST_NEWS_COUNT }).catch(() => null),
   ]);
   return (
     <>
@@ -54,6 +58,7 @@ export default async function HomePage() {
         text={company.mission.text}
         link={{ href: '/about', label: `About ${company.name}` }}
       />
+      <LatestNews items={news?.items ?? []} />
       <ContactBanner contact={company.defaultSalesContact} />
     </>
   );

@@ -33,6 +33,12 @@ export function useEnquiryFormValidation(
 
   function handleChange(field: EnquiryField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
+    // A field already showing an error is re-checked as the visitor types: fixing it clears the
+    // message at once, instead of on blur, where the layout would shift under the pointer as it
+    // moves to the submit button and the click would miss.
+    if (typeof clientErrors[field] === 'string') {
+      setClientErrors((current) => ({ ...current, [field]: validateField(value, ENQUIRY_RULES[field]) }));
+    }
   }
 
   function handleBlur(field: EnquiryField) {

@@ -35,7 +35,7 @@ export function PropertySearchLayout({ indices, dealCounts, notices }: PropertyS
       </div>
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label="Search filters">
-          <SearchQueryBox />
+          <SearchQueryBox id="search-query" label="Find Your Space" placeholder="eg: Sandton, web ref" />
           <button
             type="button"
             className={styles.toggle}

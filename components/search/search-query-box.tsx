@@ -7,7 +7,14 @@ import styles from './search-query-box.module.css';
 /** SPEC §4: query text changes reach the search at most every 1.3 s while typing; Enter searches at once. */
 export const QUERY_THROTTLE_MS = 1300;
 
-export function SearchQueryBox() {
+export interface SearchQueryBoxProps {
+  id: string;
+  label: string;
+  placeholder: string;
+}
+
+/** The text box of an InstantSearch page (property search, news search). */
+export function SearchQueryBox({ id, label, placeholder }: SearchQueryBoxProps) {
   const { query, refine } = useSearchBox();
   const [value, setValue] = useState(query);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -50,16 +57,16 @@ export function SearchQueryBox() {
 
   return (
     <form role="search" className={styles.form} onSubmit={handleSubmit} noValidate>
-      <label htmlFor="search-query" className={styles.label}>
-        Find Your Space
+      <label htmlFor={id} className={styles.label}>
+        {label}
       </label>
       <div className={styles.field}>
         <input
-          id="search-query"
+          id={id}
           type="search"
           className={styles.input}
           value={value}
-          placeholder="eg: Sandton, web ref"
+          placeholder={placeholder}
           maxLength={100}
           autoComplete="off"
           enterKeyHint="search"

@@ -108,6 +108,16 @@ describe('EnquiryForm', () => {
     expect(actionMock).not.toHaveBeenCalled();
   });
 
+  it('clears a shown error as soon as the field is fixed, before it loses focus', () => {
+    render(<EnquiryForm source="contact" />);
+    fireEvent.click(submitButton());
+    expect(screen.getAllByText('Field is required')).toHaveLength(3);
+    type(/^Name/, 'Sipho Ndlovu');
+    expect(screen.getAllByText('Field is required')).toHaveLength(2);
+    type(/^Email/, 'sipho@');
+    expect(screen.getByText('Please enter a valid email address.')).toBeDefined();
+  });
+
   it('sends a valid enquiry and replaces the form with a focused confirmation', async () => {
     actionMock.mockResolvedValue({ status: 'success', reference: '3F2A9C1E' } satisfies EnquiryFormState);
     render(<EnquiryForm source="property" propertyKey="p-0042" />);

@@ -1,0 +1,62 @@
+import Image from 'next/image';
+import { RichText } from '@/components/content/rich-text';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
+import { publicConfig } from '@/lib/config';
+import type { NewsItem } from '@/lib/content/news-types';
+import { formatDate } from '@/lib/format/date';
+import { buildArticleJsonLd } from '@/lib/news/article-json-ld';
+import { MEDIA_PATH, NEWS_SECTIONS } from '@/lib/news/news-sections';
+import { absoluteUrl } from '@/lib/site-metadata';
+import { ArticleVideo } from './article-video';
+import { AuthorCard } from './author-card';
+import styles from './article-view.module.css';
+
+export interface ArticleViewProps {
+  item: NewsItem;
+}
+
+/** SPEC §2 article page: hero image, date, title, category, rich-text body, optional video, author card. */
+export function ArticleView({ item }: ArticleViewProps) {
+  const section = NEWS_SECTIONS[item.type];
+  return (
+    <article className="container">
+      <Breadcrumbs
+        items={[
+          { label: 'Media', href: MEDIA_PATH },
+          { label: section.title, href: section.path },
+          { label: item.title, href: item.href },
+        ]}
+      />
+      <header className={styles.header}>
+        <p className={styles.meta}>
+          <span className={styles.type}>{item.typeLabel}</span>
+          <span className={styles.category}>{item.category}</span>
+        </p>
+        <h1 className={styles.title}>{item.title}</h1>
+        <time dateTime={item.publishDate} className={styles.date}>
+          {formatDate(item.publishDate)}
+        </time>
+      </header>
+      <div className={styles.hero}>
+        <Image
+          src={item.heroImage.src}
+          alt={item.heroImage.alt}
+          fill
+          sizes="(max-width: 1200px) 100vw, 1200px"
+          loading="eager"
+          fetchPriority="high"
+          className={styles.heroImage}
+        />
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.body}>
+          <RichText document={item.body} />
+          {item.youTubeId !== null && <ArticleVideo youTubeId={item.youTubeId} title={item.title} />}
+        </div>
+        {item.author && <AuthorCard author={item.author} />}
+      </div>
+      <JsonLd data={buildArticleJsonLd(item, publicConfig.brandName, absoluteUrl)} />
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import Link from 'next/link';
+import type { MouseEvent } from 'react';
+import { useClearRefinements } from 'react-instantsearch';
+
+export interface NewsResetLinkProps {
+  /** The list page's own path without parameters: where the link leads without JavaScript. */
+  href: string;
+  className?: string;
+}
+
+/** SPEC §2 Reset: clears the category and the text in place (an empty exclusion list includes the query). */
+export function NewsResetLink({ href, className }: NewsResetLinkProps) {
+  const { refine } = useClearRefinements({ excludedAttributes: [] });
+
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    // Modified clicks open the clean list elsewhere, as links do.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    refine();
+  }
+
+  return (
+    <Link href={href} className={className} onClick={handleClick}>
+      Reset
+    </Link>
+  );
+}

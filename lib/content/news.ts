@@ -1,0 +1,130 @@
+import 'server-only';
+import { cache } from 'react';
+import { buildArticlePath } from '@/lib/format/article-path';
+import { requestContent } from './client';
+import { ContentError } from './errors';
+import { NEWS_TYPE_LABELS, type NewsItem, type NewsItemsPage, type NewsType } from './news-types';
+import { toImage } from './reshape';
+import type { CmsAsset, CmsNewsItem } from './wire-types';
+
+const NEWS_ITEM_FIELDS = /* GraphQL */ `
+  fragment NewsItemFields on NewsItem {
+    slug
+    type
+    featuredImage {
+      ...NewsAssetFields
+    }
+    title
+    excerpt
+    publishDate
+    category
+    heroImage {
+      ...NewsAssetFields
+    }
+    articleCopy
+    youTube
+    author {
+      name
+      title
+      profilePicture {
+        ...NewsAssetFields
+      }
+      email
+      telephone
+    }
+  }
+  fragment NewsAssetFields on Asset {
+    url
+    title
+    width
+    height
+  }
+`;
+
+export const NEWS_ITEM_QUERY = /* GraphQL */ `
+  query NewsItem($slug: String!) {
+    newsItem(slug: $slug) {
+      ...NewsItemFields
+    }
+  }
+  ${NEWS_ITEM_FIELDS}
+`;
+
+export const NEWS_ITEMS_QUERY = /* GraphQL */ `
+  query NewsItems($type: NewsType, $first: Int, $skip: Int) {
+    newsItems(type: $type, first: $first, skip: $skip) {
+      items {
+        ...NewsItemFields
+      }
+      total
+    }
+  }
+  ${NEWS_ITEM_FIELDS}
+`;
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+/** The content service's own page-size ceiling. */
+const MAX_PAGE_SIZE = 100;
+
+// A malformed id would build a broken (or foreign) embed URL, so it counts as no video.
+function toYouTubeId(value: string | null): string | null {
+  return value !== null && YOUTUBE_ID.test(value) ? value : null;
+}
+
+// Required assets are typed non-null on the wire; toImage takes the nullable shape.
+function toRequiredImage(asset: CmsAsset) {
+  return { src: asset.url, alt: asset.title, width: asset.width, height: asset.height };
+}
+
+export function toNewsItem(item: CmsNewsItem): NewsItem {
+  return {
+    slug: item.slug,
+    type: item.type,
+    typeLabel: NEWS_TYPE_LABELS[item.type],
+    title: item.title,
+    excerpt: item.excerpt,
+    publishDate: item.publishDate,
+    category: item.category,
+    featuredImage: toRequiredImage(item.featuredImage),
+    heroImage: toRequiredImage(item.heroImage),
+    body: item.articleCopy,
+    youTubeId: toYouTubeId(item.youTube),
+    author: item.author && {
+      name: item.author.name,
+      title: item.author.title,
+      image: toImage(item.author.profilePicture),
+      email: item.author.email,
+      phone: item.author.telephone,
+    },
+    href: buildArticlePath(item.type, item.slug),
+  };
+}
+
+/** One news item, publication or award by slug; throws ContentError 'not_found' on a miss. */
+export const getNewsItem = cache(async (slug: string): Promise<NewsItem> => {
+  const { newsItem } = await requestContent<{ newsItem: CmsNewsItem | null }>(NEWS_ITEM_QUERY, { slug });
+  if (!newsItem) throw new ContentError('not_found', `No news item with slug "${slug}".`);
+  return toNewsItem(newsItem);
+});
+
+export interface NewsItemsOptions {
+  type?: NewsType;
+  first?: number;
+  skip?: number;
+}
+
+const fetchNewsItems = cache(
+  async (type: NewsType | null, first: number, skip: number): Promise<NewsItemsPage> => {
+    const { newsItems } = await requestContent<{ newsItems: { items: CmsNewsItem[]; total: number } }>(
+      NEWS_ITEMS_QUERY,
+      { type, first: Math.min(first, MAX_PAGE_SIZE), skip },
+    );
+    return { items: newsItems.items.map(toNewsItem), total: newsItems.total };
+  },
+);
+
+/** News items newest first, optionally of one type; `first` is capped at the service's page size. */
+export function getNewsItems({ type, first = 12, skip = 0 }: NewsItemsOptions = {}): Promise<NewsItemsPage> {
+  // React's cache compares arguments by identity, so the options object is spread into primitives.
+  return fetchNewsItems(type ?? null, first, skip);
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import type { NewsType } from '@/lib/content/news-types';
+import { hasNewsParams, type RawNewsParams } from './news-url-state';
+import { NEWS_SECTIONS } from './news-sections';
+
+/** Title, description and canonical of a news list; searched variations are crawled, not indexed. */
+export function getNewsListMetadata(type: NewsType, params: RawNewsParams): Metadata {
+  const section = NEWS_SECTIONS[type];
+  return {
+    title: section.title,
+    description: section.description,
+    alternates: { canonical: section.path },
+    robots: hasNewsParams(params) ? { index: false, follow: true } : undefined,
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasNewsParams,
+  newsRouteToUiState,
+  parseNewsParams,
+  toNewsSearchParams,
+  uiStateToNewsRoute,
+} from '@/lib/news/news-url-state';
+
+describe('news URL state', () => {
+  it('round-trips query, repeated categories and page', () => {
+    const search = 'query=solar&category=Industrial&category=Office&page=2';
+    const state = parseNewsParams(new URLSearchParams(search));
+    expect(state).toEqual({ query: 'solar', category: ['Industrial', 'Office'], page: 2 });
+    expect(toNewsSearchParams(state).toString()).toBe(search);
+  });
+
+  it('reads repeated categories from Next.js searchParams records', () => {
+    expect(parseNewsParams({ category: ['Retail', 'Retail', ' Office '] }).category).toEqual([
+      'Retail',
+      'Office',
+    ]);
+  });
+
+  it('drops a bad page and omits page 1', () => {
+    for (const page of ['abc', '-2', '0', '1.5', '']) {
+      const state = parseNewsParams(new URLSearchParams({ page }));
+      expect(state.page).toBe(1);
+      expect(toNewsSearchParams(state).has('page')).toBe(false);
+    }
+  });
+
+  it('maps to and from the InstantSearch UI state', () => {
+    const route = { query: 'finance', category: ['Capital Markets'], page: 3 };
+    const uiState = newsRouteToUiState(route);
+    expect(uiState).toEqual({ query: 'finance', refinementList: { category: ['Capital Markets'] }, page: 3 });
+    expect(uiStateToNewsRoute(uiState)).toEqual(route);
+    expect(newsRouteToUiState({ query: '', category: [], page: 1 })).toEqual({});
+  });
+
+  it('tells a filtered request from a plain one', () => {
+    expect(hasNewsParams({})).toBe(false);
+    expect(hasNewsParams({ page: 'x' })).toBe(false);
+    expect(hasNewsParams({ query: 'solar' })).toBe(true);
+  });
+});

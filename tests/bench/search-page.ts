@@ -87,6 +87,7 @@ export async function runSearchPageBench(): Promise<void> {
       `\nfilter click → results (${times.length} clicks): p50 ${percentile(times, 50).toFixed(0)} ms, ` +
         `p95 ${percentile(times, 95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
     );
+    console.log(`each click, in order (ms): ${times.map((time) => time.toFixed(0)).join(' ')}`);
   } finally {
     await browser.close();
     await server.stop();

@@ -11,6 +11,8 @@ test.describe('property and unit pages', () => {
     const name = (await firstCard.textContent())?.trim() ?? '';
     await firstCard.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    // A soft navigation renders before it updates the address bar.
+    await expect(page).toHaveURL(/\/(to-let|for-sale)\//);
     const propertyUrl = page.url();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('You are here:');
 

@@ -19,5 +19,12 @@ export default defineConfig([
     files: ['lib/config.ts', 'tests/**', 'playwright.config.ts', 'scripts/**'],
     rules: { 'no-restricted-properties': 'off' },
   },
-  globalIgnores(['.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
+  globalIgnores([
+    '.next/**',
+    '.next-e2e/**',
+    'node_modules/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+  ]),
 ]);

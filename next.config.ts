@@ -3,10 +3,11 @@ import { getServerConfig, publicConfig } from './lib/config';
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/images/widths';
 
 // Importing the config validates every variable, so a bad value fails `next build` with its name.
-getServerConfig();
+const serverConfig = getServerConfig();
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  distDir: serverConfig.distDir,
   reactStrictMode: true,
   env: { NEXT_PUBLIC_SITE_URL: publicConfig.siteUrl },
   images: {

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DIST_DIR } from './tests/e2e/e2e-build';
 
 const PORT = 3100;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -46,6 +47,7 @@ export default defineConfig({
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_PUBLIC_SITE_URL: BASE_URL,
+      NEXT_DIST_DIR: E2E_DIST_DIR,
       ENQUIRY_STORE_DIR: 'test-results/enquiries',
       // Every journey sends enquiries from 127.0.0.1; the limit itself is unit-tested.
       ENQUIRY_RATE_LIMIT: '1000',

@@ -80,6 +80,12 @@ const serverSchema = z.object({
     z.string().min(16, 'must be at least 16 characters so it cannot be guessed').optional(),
   ),
   ENQUIRY_STORE_DIR: optionalString.pipe(z.string().default('data')),
+  NEXT_DIST_DIR: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\.next[A-Za-z0-9_-]*$/, 'must be .next or start with .next (a folder beside it)')
+      .default('.next'),
+  ),
   ENQUIRY_RATE_LIMIT: optionalString.pipe(
     z
       .string()
@@ -111,6 +117,8 @@ export interface ServerConfig {
   graphqlApiToken: string | undefined;
   revalidateSecret: string | undefined;
   enquiryStoreDir: string;
+  /** Where `next build` writes and `next start` reads; the e2e tests build into their own. */
+  distDir: string;
   /** Enquiries one client address may send in ten minutes. */
   enquiryRateLimit: number;
 }
@@ -156,6 +164,7 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
     revalidateSecret: e.REVALIDATE_SECRET,
     enquiryStoreDir: e.ENQUIRY_STORE_DIR,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
+    distDir: e.NEXT_DIST_DIR,
   };
 }
 
@@ -189,6 +198,7 @@ export function getServerConfig(): ServerConfig {
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
     ENQUIRY_STORE_DIR: process.env.ENQUIRY_STORE_DIR,
     ENQUIRY_RATE_LIMIT: process.env.ENQUIRY_RATE_LIMIT,
+    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
   });
   return serverConfig;
 }

@@ -3,12 +3,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { E2E_DIST_DIR } from './e2e-build';
 import { fillEnquiry } from './pages/property-page';
 
 /** A second server of the same build, with its own enquiry store, that this test may kill. */
 function startServer(port: number, storeDir: string): ChildProcess {
   return spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ENQUIRY_STORE_DIR: storeDir },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: E2E_DIST_DIR,
+      ENQUIRY_STORE_DIR: storeDir,
+    },
     stdio: 'ignore',
     detached: true,
   });

@@ -115,7 +115,7 @@ test.describe('media', () => {
     const title = ((await more.getAttribute('aria-label')) ?? '').replace(/^Read more: /, '');
     expect(title.length).toBeGreaterThan(0);
     await more.click();
-    await page.waitForURL(/\/media\/awards\/[^/]+$/);
+    await expect(page).toHaveURL(/\/media\/awards\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 

@@ -9,7 +9,8 @@ import { buildArticleJsonLd } from '@/lib/news/article-json-ld';
 import { MEDIA_PATH, NEWS_SECTIONS } from '@/lib/news/news-sections';
 import { absoluteUrl } from '@/lib/site-metadata';
 import { ArticleVideo } from './article-video';
-import { AuthorCard } from './author-card';
+import { ContactCard } from '@/components/ui/contact-card';
+import authorStyles from './article-author.module.css';
 import styles from './article-view.module.css';
 
 export interface ArticleViewProps {
@@ -54,7 +55,15 @@ export function ArticleView({ item }: ArticleViewProps) {
           <RichText document={item.body} />
           {item.youTubeId !== null && <ArticleVideo youTubeId={item.youTubeId} title={item.title} />}
         </div>
-        {item.author && <AuthorCard author={item.author} />}
+        {item.author && (
+          <ContactCard
+            {...item.author}
+            image={item.author.image?.src ?? null}
+            headingLevel={2}
+            regionLabel="About the author"
+            className={authorStyles.author}
+          />
+        )}
       </div>
       <JsonLd data={buildArticleJsonLd(item, publicConfig.brandName, absoluteUrl)} />
     </article>

@@ -1,9 +1,9 @@
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { ContactCard } from '@/components/ui/contact-card';
 import type { Crumb } from '@/lib/breadcrumbs';
 import type { PropertySummary } from '@/lib/search/property';
 import type { PropertyDetail, UnitSummary } from '@/lib/search/property-detail';
-import { BrokerCard } from './broker-card';
 import { PropertyFeatures } from './property-features';
 import { PropertyGallery } from './property-gallery';
 import { PropertyOverview } from './property-overview';
@@ -52,7 +52,14 @@ export function PropertyView({ property, unit, crumbs, related }: PropertyViewPr
         <aside className={styles.aside} aria-label="Contact the broker">
           <h2 className={styles.asideHeading}>Speak to the broker</h2>
           {brokers.map((broker) => (
-            <BrokerCard key={broker.key} broker={broker} />
+            <ContactCard
+              key={broker.key}
+              name={broker.name}
+              title={broker.title}
+              image={broker.image}
+              email={broker.email}
+              phone={broker.phone}
+            />
           ))}
           <EnquiryForm
             source={unit ? 'unit' : 'property'}

@@ -13,7 +13,6 @@ import { getHeroSearchOptions } from '@/lib/search/hero-options';
 import { getFeaturedProperties } from '@/lib/search/listings';
 import styles from './page.module.css';
 
-export const revalidate = 300;
 
 const FEATURED_COUNT = 6;
 const LATEST_NEWS_COUNT = 3;

@@ -6,9 +6,6 @@ import { describeIgnoredParams } from '@/lib/search/search-notices';
 import { parseSearchParams } from '@/lib/search/url-state';
 import styles from './page.module.css';
 
-// The URL is the state: every request renders its own results on the server.
-export const dynamic = 'force-dynamic';
-
 interface SearchPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }

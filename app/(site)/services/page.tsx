@@ -1,7 +1,6 @@
 import { ContentPage } from '@/components/content/content-page';
 import { getContentPageMetadata } from '@/lib/content/page-metadata';
 
-export const revalidate = 300;
 
 export const generateMetadata = () => getContentPageMetadata('services');
 

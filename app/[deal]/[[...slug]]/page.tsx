@@ -5,39 +5,12 @@ import { PropertyView } from '@/components/property/property-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buildPropertyPath, buildLandingPath } from '@/lib/format/property-path';
 import { describeLanding } from '@/lib/search/landing';
-import { getPopularProperties } from '@/lib/search/listings';
 import { loadPropertyPage } from '@/lib/search/property-page-data';
 import { buildPropertyJsonLd } from '@/lib/seo/property-json-ld';
 import { NOT_FOUND_METADATA } from '@/lib/site-metadata';
 
-// Rendered on demand and cached; a listing sync revalidates them (issue 8: on-demand revalidation).
-export const revalidate = 3600;
-
 interface PropertyPageProps {
   params: Promise<{ deal: string; slug?: string[] }>;
-}
-
-const PRERENDERED_PER_DEAL = 24;
-
-export async function generateStaticParams(): Promise<Array<{ deal: string; slug: string[] }>> {
-  const params: Array<{ deal: string; slug: string[] }> = [];
-  for (const dealType of ['toLet', 'forSale'] as const) {
-    const [deal, ...landing] = buildLandingPath({ dealType }).split('/').filter(Boolean);
-    if (deal) params.push({ deal, slug: landing });
-    for (const record of await getPopularProperties(dealType, PRERENDERED_PER_DEAL)) {
-      const [recordDeal = '', ...slug] = buildPropertyPath({
-        dealType,
-        category: record.property_category,
-        city: record.city,
-        suburb: record.suburb,
-        propertySlug: record.property_slug,
-      })
-        .split('/')
-        .filter(Boolean);
-      params.push({ deal: recordDeal, slug });
-    }
-  }
-  return params;
 }
 
 function clip(text: string, length: number): string {

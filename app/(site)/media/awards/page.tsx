@@ -2,9 +2,6 @@ import type { Metadata } from 'next';
 import { NewsListPage } from '@/components/news/news-list-page';
 import { getNewsListMetadata } from '@/lib/news/news-list-metadata';
 
-// The URL is the search state: every request renders its own results on the server.
-export const dynamic = 'force-dynamic';
-
 interface AwardsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }

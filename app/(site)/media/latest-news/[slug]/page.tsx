@@ -1,16 +1,11 @@
 import type { Metadata } from 'next';
 import { ArticleView } from '@/components/news/article-view';
-import { getArticleMetadata, getArticleStaticParams, loadArticle } from '@/lib/news/article-page';
+import { getArticleMetadata, loadArticle } from '@/lib/news/article-page';
 
-export const revalidate = 300;
-// Every article is known at build; any other slug, or another type's slug, is a 404.
-export const dynamicParams = false;
 
 interface LatestNewsArticlePageProps {
   params: Promise<{ slug: string }>;
 }
-
-export const generateStaticParams = () => getArticleStaticParams('NEWS');
 
 export async function generateMetadata({ params }: LatestNewsArticlePageProps): Promise<Metadata> {
   return getArticleMetadata('NEWS', (await params).slug);

@@ -1,8 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DIST_DIR } from './tests/e2e/e2e-build';
-
-const PORT = 3100;
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+import { E2E_DIST_DIR, E2E_ORIGIN as BASE_URL, E2E_PORT as PORT } from './tests/e2e/e2e-build';
 
 // Debian's chromium: Playwright cannot download its own browsers on these machines.
 const CHROMIUM = {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { E2E_ORIGIN } from './e2e-build';
 
 test.describe('home page', () => {
   test('server HTML carries the brand title and content from the content service', async ({ request }) => {
@@ -15,7 +16,7 @@ test.describe('home page', () => {
     expect(pick(/<meta name="description" content="([^"]*)"/)).toMatch(
       /leading real estate services provider/,
     );
-    expect(pick(/<link rel="canonical" href="([^"]*)"/)).toBe('http://127.0.0.1:3100');
+    expect(pick(/<link rel="canonical" href="([^"]*)"/)).toBe(E2E_ORIGIN);
   });
 
   test('renders the hero, mission and footer', async ({ page }) => {

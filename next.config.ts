@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 import { getServerConfig, publicConfig } from './lib/config';
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/images/widths';
+import { NON_DOCUMENT_CSP } from './lib/security/csp';
+import { SECURITY_HEADERS } from './lib/security/headers';
 
 // Importing the config validates every variable, so a bad value fails `next build` with its name.
 const serverConfig = getServerConfig();
@@ -16,6 +18,16 @@ const nextConfig: NextConfig = {
     loaderFile: './lib/images/loader.ts',
     deviceSizes: [...DEVICE_SIZES],
     imageSizes: [...IMAGE_SIZES],
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: [...SECURITY_HEADERS] },
+      // proxy.ts gives everything else its policy; these paths bypass it.
+      {
+        source: '/:path(_next/static/.*|_next/image|favicon.ico)',
+        headers: [{ key: 'Content-Security-Policy', value: NON_DOCUMENT_CSP }],
+      },
+    ];
   },
 };
 

@@ -7,6 +7,8 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./', import.meta.url)),
       // `server-only` throws outside a React Server Components bundle; unit tests run server code directly.
       'server-only': fileURLToPath(new URL('./tests/unit/server-only-stub.ts', import.meta.url)),
+      // The data cache needs a running Next server; see the stub.
+      'next/cache': fileURLToPath(new URL('./tests/unit/next-cache-stub.ts', import.meta.url)),
     },
   },
   test: {

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { Analytics } from '@/components/analytics/analytics';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -40,6 +41,9 @@ async function loadChrome(): Promise<SiteChrome | null> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every document carries a fresh CSP nonce (proxy.ts), so none can be prerendered; the data
+  // behind it is cached instead (lib/cache/tags.ts).
+  await connection();
   const chrome = await loadChrome();
   return (
     <html lang="en-ZA" className={inter.variable}>

@@ -1,5 +1,7 @@
 import 'server-only';
 import { GraphQLClient, type Variables } from 'graphql-request';
+import { unstable_cache } from 'next/cache';
+import { CONTENT_FRESH_SECONDS } from '@/lib/cache/tags';
 import { getServerConfig } from '@/lib/config';
 import { ContentError } from './errors';
 import { GRAPHQL_PATH, handleContentRequest } from './embedded/server';
@@ -59,4 +61,22 @@ export async function requestContent<Result, Vars extends Variables = Variables>
   } catch (error) {
     throw toContentError(error);
   }
+}
+
+/**
+ * A query through Next's data cache. Content changes on publish, not per visitor: a read stays
+ * fresh for five minutes, is refreshed in the background after that, and when the service is
+ * down the last good answer keeps being served. A publish purges the read's tag.
+ */
+export function readContent<Result, Vars extends Variables = Variables>(
+  document: string,
+  variables: Vars | undefined,
+  tag: string,
+): Promise<Result> {
+  const read = unstable_cache(
+    () => requestContent<Result, Vars>(document, variables),
+    ['content', document, JSON.stringify(variables ?? {})],
+    { revalidate: CONTENT_FRESH_SECONDS, tags: [tag] },
+  );
+  return read();
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { DEFAULT_DESCRIPTION } from '@/lib/site-metadata';
-import { requestContent } from './client';
+import { CONTENT_TAGS } from '@/lib/cache/tags';
+import { readContent, requestContent } from './client';
 import { ContentError } from './errors';
 import { PAGE_QUERY, PAGE_SLUGS_QUERY, SITE_CHROME_QUERY, SUBMIT_ENQUIRY_MUTATION } from './operations';
 import { toCompany, toNavigation, toPage } from './reshape';
@@ -13,23 +14,27 @@ export type * from './types';
 
 /** A content page by slug ('home', 'about/capabilities'); throws ContentError 'not_found' on a miss. */
 export const getPage = cache(async (slug: string): Promise<Page> => {
-  const { page } = await requestContent<{ page: CmsPage | null }>(PAGE_QUERY, { slug });
+  const { page } = await readContent<{ page: CmsPage | null }>(PAGE_QUERY, { slug }, CONTENT_TAGS.pages);
   if (!page) throw new ContentError('not_found', `No page with slug "${slug}".`);
   return toPage(page, DEFAULT_DESCRIPTION);
 });
 
 /** Slug, title and intro of every page, or of one section's pages ('about', 'services', …). */
 export const getPageLinks = cache(async (section?: string): Promise<PageLink[]> => {
-  const { pages } = await requestContent<{ pages: PageLink[] }>(PAGE_SLUGS_QUERY, {
-    section: section ?? null,
-  });
+  const { pages } = await readContent<{ pages: PageLink[] }>(
+    PAGE_SLUGS_QUERY,
+    { section: section ?? null },
+    CONTENT_TAGS.pages,
+  );
   return pages;
 });
 
 /** Navigation and company details for the header and footer of every page. */
 export const getSiteChrome = cache(async (): Promise<SiteChrome> => {
-  const { navigation, company } = await requestContent<{ navigation: CmsNavigation; company: CmsCompany }>(
+  const { navigation, company } = await readContent<{ navigation: CmsNavigation; company: CmsCompany }>(
     SITE_CHROME_QUERY,
+    undefined,
+    CONTENT_TAGS.chrome,
   );
   return { navigation: toNavigation(navigation), company: toCompany(company) };
 });

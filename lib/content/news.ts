@@ -1,7 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { buildArticlePath } from '@/lib/format/article-path';
-import { requestContent } from './client';
+import { CONTENT_TAGS } from '@/lib/cache/tags';
+import { readContent } from './client';
 import { ContentError } from './errors';
 import { NEWS_TYPE_LABELS, type NewsItem, type NewsItemsPage, type NewsType } from './news-types';
 import { toImage } from './reshape';
@@ -102,7 +103,11 @@ export function toNewsItem(item: CmsNewsItem): NewsItem {
 
 /** One news item, publication or award by slug; throws ContentError 'not_found' on a miss. */
 export const getNewsItem = cache(async (slug: string): Promise<NewsItem> => {
-  const { newsItem } = await requestContent<{ newsItem: CmsNewsItem | null }>(NEWS_ITEM_QUERY, { slug });
+  const { newsItem } = await readContent<{ newsItem: CmsNewsItem | null }>(
+    NEWS_ITEM_QUERY,
+    { slug },
+    CONTENT_TAGS.news,
+  );
   if (!newsItem) throw new ContentError('not_found', `No news item with slug "${slug}".`);
   return toNewsItem(newsItem);
 });
@@ -115,9 +120,10 @@ export interface NewsItemsOptions {
 
 const fetchNewsItems = cache(
   async (type: NewsType | null, first: number, skip: number): Promise<NewsItemsPage> => {
-    const { newsItems } = await requestContent<{ newsItems: { items: CmsNewsItem[]; total: number } }>(
+    const { newsItems } = await readContent<{ newsItems: { items: CmsNewsItem[]; total: number } }>(
       NEWS_ITEMS_QUERY,
       { type, first: Math.min(first, MAX_PAGE_SIZE), skip },
+      CONTENT_TAGS.news,
     );
     return { items: newsItems.items.map(toNewsItem), total: newsItems.total };
   },

@@ -7,7 +7,7 @@ import {
   PROPERTY_ATTRIBUTES as A,
   PROPERTY_TYPE_FACET_LIMIT,
 } from './indices';
-import { getServerSearchClient } from './server';
+import { searchCached } from './cached-search';
 
 export interface HeroSearchOptions {
   propertyTypes: Array<{ value: string; label: string }>;
@@ -44,7 +44,7 @@ export const getHeroSearchOptions = cache(async (): Promise<HeroSearchOptions> =
     maxValuesPerFacet: PROPERTY_TYPE_FACET_LIMIT,
   };
   try {
-    const { results } = await getServerSearchClient().search([
+    const { results } = await searchCached([
       { indexName: INDEX_NAMES.rent, params },
       { indexName: INDEX_NAMES.buy, params },
     ]);

@@ -1,11 +1,12 @@
 import 'server-only';
 import type { SearchResponse } from 'algoliasearch/lite';
 import { cache } from 'react';
+import { propertyTag } from '@/lib/cache/tags';
 import { toSlug } from '@/lib/format/slug';
 import { buildExcludedContactFilter, INDEX_NAMES } from './indices';
 import { toPropertySummary, type PropertySummary } from './property';
 import type { DealType, IndexedPropertyRecord } from './property-record';
-import { getServerSearchClient } from './server';
+import { searchCached } from './cached-search';
 
 /**
  * Server-side reads of the property indices for property, unit and landing pages. Facet values
@@ -25,13 +26,17 @@ function indexFor(dealType: DealType): string {
 async function searchIndex(
   dealType: DealType,
   params: Params,
+  tags: readonly string[] = [],
 ): Promise<SearchResponse<IndexedPropertyRecord>> {
-  const { results } = await getServerSearchClient().search<IndexedPropertyRecord>([
-    {
-      indexName: indexFor(dealType),
-      params: { query: '', filters: buildExcludedContactFilter(), attributesToHighlight: [], ...params },
-    },
-  ]);
+  const { results } = await searchCached<IndexedPropertyRecord>(
+    [
+      {
+        indexName: indexFor(dealType),
+        params: { query: '', filters: buildExcludedContactFilter(), attributesToHighlight: [], ...params },
+      },
+    ],
+    tags,
+  );
   const [result] = results;
   if (!result || !('hits' in result) || !Array.isArray(result.hits)) {
     throw new Error('The search service returned no result.');
@@ -47,10 +52,11 @@ function facetFilter(attribute: string, value: string): string {
 /** Every record (unit) of one property, in index order; empty when there is no such property. */
 export const getPropertyRecords = cache(
   async (dealType: DealType, propertySlug: string): Promise<IndexedPropertyRecord[]> => {
-    const result = await searchIndex(dealType, {
-      facetFilters: [facetFilter('property_slug', propertySlug)],
-      hitsPerPage: MAX_RECORDS_PER_PROPERTY,
-    });
+    const result = await searchIndex(
+      dealType,
+      { facetFilters: [facetFilter('property_slug', propertySlug)], hitsPerPage: MAX_RECORDS_PER_PROPERTY },
+      [propertyTag(propertySlug)],
+    );
     return result.hits;
   },
 );
@@ -156,13 +162,78 @@ export async function findByWebRef(webRef: string): Promise<IndexedPropertyRecor
   return null;
 }
 
-/** Featured and special-offer properties first: the ones worth pre-rendering at build. */
-export async function getPopularProperties(
+/** Where a property page (and, for a unit, its unit page) lives: what the sitemap lists. */
+export interface ListingPath {
+  dealType: DealType;
+  category: string;
+  city: string;
+  suburb: string;
+  propertySlug: string;
+  /** Set when the record is a unit with its own page, as `toPropertyDetail` lists units. */
+  unitSlug: string | undefined;
+  /** ISO date-time of the record's last update. */
+  updatedAt: string;
+}
+
+const LISTING_PATH_ATTRIBUTES = [
+  'property_category',
+  'city',
+  'suburb',
+  'property_slug',
+  'property_type',
+  'unit_slug',
+  'updated_at',
+] as const;
+type ListingPathHit = Pick<IndexedPropertyRecord, (typeof LISTING_PATH_ATTRIBUTES)[number]>;
+
+/**
+ * Algolia answers at most 1000 hits of one query (its default `paginationLimitedTo`; the search-only
+ * key cannot browse), so a larger index is read in slices narrow enough to fit: by city, then
+ * suburb, then property.
+ */
+const MAX_REACHABLE_HITS = 1000;
+const SLICE_ATTRIBUTES = ['city', 'suburb', 'property_gmaven_key'] as const;
+
+/**
+ * `count` is the slice's size when the parent's facet counts tell it: a slice known to fit is read
+ * without facets, one known not to fit is only split.
+ */
+async function collectListingHits(
   dealType: DealType,
-  limit: number,
-): Promise<IndexedPropertyRecord[]> {
-  const result = await searchIndex(dealType, { distinct: true, hitsPerPage: limit });
-  return result.hits;
+  facetFilters: string[],
+  depth: number,
+  count?: number,
+): Promise<ListingPathHit[]> {
+  const attribute = SLICE_ATTRIBUTES[depth];
+  const fits = count !== undefined && count <= MAX_REACHABLE_HITS;
+  const tooLarge = count !== undefined && !fits && attribute !== undefined;
+  const result = await searchIndex(dealType, {
+    facetFilters,
+    hitsPerPage: tooLarge ? 0 : MAX_REACHABLE_HITS,
+    attributesToRetrieve: LISTING_PATH_ATTRIBUTES,
+    ...(attribute && !fits ? { facets: [attribute], maxValuesPerFacet: FACET_VALUE_LIMIT } : {}),
+  });
+  if (!attribute || fits || (result.nbHits ?? 0) <= result.hits.length) return result.hits;
+  const slices = await Promise.all(
+    Object.entries(result.facets?.[attribute] ?? {}).map(([value, sliceCount]) =>
+      collectListingHits(dealType, [...facetFilters, facetFilter(attribute, value)], depth + 1, sliceCount),
+    ),
+  );
+  return slices.flat();
+}
+
+/** Every property and unit of one deal type that its pages show (the excluded contact's are not). */
+export async function getListingPaths(dealType: DealType): Promise<ListingPath[]> {
+  const hits = await collectListingHits(dealType, [], 0);
+  return hits.map((hit) => ({
+    dealType,
+    category: hit.property_category,
+    city: hit.city,
+    suburb: hit.suburb,
+    propertySlug: hit.property_slug,
+    unitSlug: hit.property_type === 'property_unit' && hit.unit_slug ? hit.unit_slug : undefined,
+    updatedAt: hit.updated_at,
+  }));
 }
 
 /** Properties for the home page: special offers first, then featured, as the index ranks them. */

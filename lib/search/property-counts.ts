@@ -2,13 +2,13 @@ import 'server-only';
 import { cache } from 'react';
 import type { DealParam } from './search-state';
 import { buildExcludedContactFilter, INDEX_NAMES } from './indices';
-import { getServerSearchClient } from './server';
+import { searchCached } from './cached-search';
 
 /** Properties available per deal type (SPEC §3 page props `propertiesCounts`); null when search is down. */
 export const getPropertyCounts = cache(async (): Promise<Record<DealParam, number> | null> => {
   const params = { query: '', hitsPerPage: 0, distinct: true, filters: buildExcludedContactFilter() };
   try {
-    const { results } = await getServerSearchClient().search([
+    const { results } = await searchCached([
       { indexName: INDEX_NAMES.rent, params },
       { indexName: INDEX_NAMES.buy, params },
     ]);

@@ -1,0 +1,59 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { cacheTagSchema } from './tags';
+
+/** A CMS webhook or a listing sync names what changed: `{ "tags": ["content:news", "property:…"] }`. */
+const revalidationBodySchema = z.strictObject({ tags: z.array(cacheTagSchema).min(1).max(100) });
+
+export const MAX_REVALIDATION_BODY_BYTES = 16 * 1024;
+
+export type RevalidationRequest =
+  | { ok: true; tags: string[] }
+  | { ok: false; status: 400 | 401 | 413; message: string };
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+/** `Authorization: Bearer <secret>`, compared in constant time. */
+function isAuthorised(authorization: string | null, secret: string | undefined): boolean {
+  if (!secret || !authorization?.startsWith('Bearer ')) return false;
+  return timingSafeEqual(digest(authorization.slice('Bearer '.length)), digest(secret));
+}
+
+/**
+ * Checks the caller before anything is read, so only the holder of the secret can make the
+ * server read a body; a missing secret on the server admits no one.
+ */
+export async function parseRevalidationRequest(
+  request: Request,
+  secret: string | undefined,
+): Promise<RevalidationRequest> {
+  if (!isAuthorised(request.headers.get('authorization'), secret)) {
+    return {
+      ok: false,
+      status: 401,
+      message: secret
+        ? 'Send the revalidation secret as "Authorization: Bearer <secret>".'
+        : 'On-demand revalidation is off: REVALIDATE_SECRET is not set on this server.',
+    };
+  }
+  const declaredLength = Number(request.headers.get('content-length') ?? 0);
+  const body = declaredLength > MAX_REVALIDATION_BODY_BYTES ? '' : await request.text();
+  if (declaredLength > MAX_REVALIDATION_BODY_BYTES || Buffer.byteLength(body) > MAX_REVALIDATION_BODY_BYTES) {
+    return { ok: false, status: 413, message: 'The request body is larger than 16 KiB.' };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return { ok: false, status: 400, message: 'The request body is not valid JSON.' };
+  }
+  const parsed = revalidationBodySchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    return { ok: false, status: 400, message: `${where}${issue?.message ?? 'invalid body'}` };
+  }
+  return { ok: true, tags: [...new Set(parsed.data.tags)] };
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * Tags on Next's data cache. A publish in the CMS purges its content type, a listing sync purges
+ * every listing or one property; `POST /api/revalidate` accepts exactly these.
+ */
+export const CONTENT_TAGS = {
+  pages: 'content:pages',
+  news: 'content:news',
+  chrome: 'content:chrome',
+} as const;
+export const LISTINGS_TAG = 'listings';
+
+const PROPERTY_TAG_PREFIX = 'property:';
+
+export function propertyTag(propertySlug: string): string {
+  return `${PROPERTY_TAG_PREFIX}${propertySlug}`;
+}
+
+const PROPERTY_TAG = /^property:[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const KNOWN_TAGS = new Set<string>([...Object.values(CONTENT_TAGS), LISTINGS_TAG]);
+
+export const cacheTagSchema = z
+  .string()
+  .max(200)
+  .refine((tag) => KNOWN_TAGS.has(tag) || PROPERTY_TAG.test(tag), {
+    message: `must be one of ${[...KNOWN_TAGS].join(', ')} or ${PROPERTY_TAG_PREFIX}{property slug}`,
+  });
+
+/** How long a read stays fresh; after it, the next visit refreshes it in the background. */
+export const CONTENT_FRESH_SECONDS = 300;
+export const LISTINGS_FRESH_SECONDS = 3600;

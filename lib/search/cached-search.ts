@@ -1,0 +1,27 @@
+import 'server-only';
+import type { SearchResponses } from 'algoliasearch/lite';
+import { unstable_cache } from 'next/cache';
+import { LISTINGS_FRESH_SECONDS, LISTINGS_TAG } from '@/lib/cache/tags';
+import { getServerSearchClient } from './server';
+
+export interface ServerSearchRequest {
+  indexName: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * Server-side reads of the search service through Next's data cache: listings change on a sync,
+ * not per visitor, and when the service is down a page keeps the last answer it had. Tags beyond
+ * `listings` let a sync purge a single property.
+ */
+export function searchCached<Hit>(
+  requests: ServerSearchRequest[],
+  tags: readonly string[] = [],
+): Promise<SearchResponses<Hit>> {
+  const read = unstable_cache(
+    () => getServerSearchClient().search<Hit>(requests),
+    ['search', JSON.stringify(requests)],
+    { revalidate: LISTINGS_FRESH_SECONDS, tags: [LISTINGS_TAG, ...tags] },
+  );
+  return read();
+}

@@ -1,0 +1,38 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { isDevelopment, publicConfig } from '@/lib/config';
+import { getBrowserSearchOrigins } from '@/lib/search/browser-origins';
+import { buildContentSecurityPolicy, createNonce } from '@/lib/security/csp';
+
+/**
+ * Every document gets a fresh nonce and the policy that names it. Next reads the nonce from the
+ * request's policy header and puts it on its own scripts, which is why pages render per request.
+ */
+export function proxy(request: NextRequest) {
+  const policy = buildContentSecurityPolicy({
+    nonce: createNonce(),
+    isDevelopment,
+    searchOrigins: getBrowserSearchOrigins(),
+    googleAnalytics: Boolean(publicConfig.gaMeasurementId),
+    metaPixel: Boolean(publicConfig.adPixelId),
+    upgradeInsecureRequests: publicConfig.siteUrl.startsWith('https:'),
+  });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('content-security-policy', policy);
+  return response;
+}
+
+export const config = {
+  matcher: [
+    {
+      // Static files carry the fixed non-document policy from next.config.ts instead.
+      source: '/((?!_next/static|_next/image|favicon.ico).*)',
+      // A prefetch fetches a flight payload, not a document that runs scripts.
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { buildContentSecurityPolicy, createNonce } from '@/lib/security/csp';
+
+const BASE = {
+  nonce: 'bm9uY2U=',
+  isDevelopment: false,
+  searchOrigins: [],
+  googleAnalytics: false,
+  metaPixel: false,
+  upgradeInsecureRequests: false,
+};
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...values] = directive.split(' ');
+      return [name, values];
+    }),
+  );
+}
+
+describe('buildContentSecurityPolicy', () => {
+  it('allows scripts by nonce only, and forbids plugins, base rewriting and framing', () => {
+    const policy = directives(buildContentSecurityPolicy(BASE));
+    expect(policy.get('script-src')).toEqual(["'nonce-bm9uY2U='", "'strict-dynamic'", 'https:', "'unsafe-inline'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('adds analytics and search hosts only when they are configured', () => {
+    const policy = directives(
+      buildContentSecurityPolicy({
+        ...BASE,
+        googleAnalytics: true,
+        metaPixel: true,
+        searchOrigins: ['https://*.algolia.net'],
+        upgradeInsecureRequests: true,
+      }),
+    );
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining(['https://*.algolia.net', 'https://*.google-analytics.com', 'https://www.facebook.com']),
+    );
+    expect(policy.get('img-src')).toEqual(expect.arrayContaining(['https://*.googletagmanager.com']));
+    expect(policy.has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it("allows eval only for React's development tooling", () => {
+    expect(buildContentSecurityPolicy(BASE)).not.toContain('unsafe-eval');
+    expect(buildContentSecurityPolicy({ ...BASE, isDevelopment: true })).toContain("'unsafe-eval'");
+  });
+});
+
+describe('createNonce', () => {
+  it('makes a fresh 128-bit base64 value every time', () => {
+    const nonces = new Set(Array.from({ length: 100 }, createNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});

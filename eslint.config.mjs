@@ -11,17 +11,21 @@ export default defineConfig([
       '@typescript-eslint/no-non-null-assertion': 'error',
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration through lib/config.ts.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through lib/config.ts or lib/server-config.ts.',
+        },
       ],
     },
   },
   {
-    files: ['lib/config.ts', 'tests/**', 'playwright.config.ts', 'scripts/**'],
+    files: ['lib/config.ts', 'lib/server-config.ts', 'tests/**', 'playwright.config.ts', 'scripts/**'],
     rules: { 'no-restricted-properties': 'off' },
   },
   globalIgnores([
     '.next/**',
-    '.next-e2e/**',
+    '.next-*/**',
     'node_modules/**',
     'next-env.d.ts',
     'test-results/**',

@@ -1,4 +1,5 @@
-import { isNodeServerRuntime, publicConfig } from '@/lib/config';
+import { publicConfig } from '@/lib/config';
+import { isNodeServerRuntime } from '@/lib/server-config';
 
 /** Builds the embedded search indices when the server starts, not on the first visitor's request. */
 export async function register(): Promise<void> {

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
-import { getServerConfig, publicConfig } from './lib/config';
+import { publicConfig } from './lib/config';
+import { getServerConfig } from './lib/server-config';
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/images/widths';
 import { NON_DOCUMENT_CSP } from './lib/security/csp';
 import { SECURITY_HEADERS } from './lib/security/headers';

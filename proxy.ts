@@ -8,8 +8,9 @@ import { buildContentSecurityPolicy, createNonce } from '@/lib/security/csp';
  * request's policy header and puts it on its own scripts, which is why pages render per request.
  */
 export function proxy(request: NextRequest) {
+  const nonce = createNonce();
   const policy = buildContentSecurityPolicy({
-    nonce: createNonce(),
+    nonce,
     isDevelopment,
     searchOrigins: getBrowserSearchOrigins(),
     googleAnalytics: Boolean(publicConfig.gaMeasurementId),
@@ -18,6 +19,8 @@ export function proxy(request: NextRequest) {
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('content-security-policy', policy);
+  // InstantSearchNext reads it for the script that hands its server results to the browser.
+  requestHeaders.set('x-nonce', nonce);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('content-security-policy', policy);
   return response;

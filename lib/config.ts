@@ -3,16 +3,51 @@ import { z } from 'zod';
 /**
  * Every environment variable the site reads, validated once. Nothing else reads `process.env`.
  * `NEXT_PUBLIC_*` values are referenced literally so Next inlines them into browser bundles;
- * the server-only values are parsed only on the server and never reach a client bundle.
+ * the server-only values live in lib/server-config.ts, so their schema never reaches a client bundle.
  */
 
-const optionalString = z
+// Zod probes for eval to compile schemas; under the site's CSP that probe is a reported violation.
+z.config({ jitless: true });
+
+export const optionalString = z
   .string()
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const optionalUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional());
+export const optionalUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional());
+
+const HAS_PROTOCOL = /^[a-z][a-z\d+.-]*:\/\//i;
+
+/** `host[:port]` behind an optional `http://` or `https://` (the default); undefined for anything else. */
+function toAlgoliaHost(value: string): AlgoliaHost | undefined {
+  let url: URL;
+  try {
+    url = new URL(HAS_PROTOCOL.test(value) ? value : `https://${value}`);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return undefined;
+  return { url: url.host, protocol: url.protocol === 'http:' ? 'http' : 'https' };
+}
+
+/** An Algolia-compatible host in place of Algolia's own hosts: a proxy or a self-hosted gateway. */
+const algoliaHost = optionalString.pipe(
+  z
+    .string()
+    .transform((value, ctx) => {
+      const host = toAlgoliaHost(value);
+      if (host) return host;
+      ctx.addIssue({
+        code: 'custom',
+        input: value,
+        message: 'must be host[:port], optionally after http:// or https://, with no path',
+      });
+      return z.NEVER;
+    })
+    .optional(),
+);
 
 const indexName = (fallback: string) =>
   optionalString.pipe(
@@ -39,6 +74,7 @@ const publicSchema = z
         .regex(/^[A-Za-z0-9=]{16,}$/, 'must be an Algolia search-only API key')
         .optional(),
     ),
+    NEXT_PUBLIC_ALGOLIA_HOST: algoliaHost,
     NEXT_PUBLIC_ALGOLIA_INDEX_RENT: indexName('rent'),
     NEXT_PUBLIC_ALGOLIA_INDEX_BUY: indexName('buy'),
     NEXT_PUBLIC_ALGOLIA_INDEX_NEWS: indexName('news'),
@@ -71,56 +107,35 @@ const publicSchema = z
         message: 'set both NEXT_PUBLIC_ALGOLIA_APP_ID and NEXT_PUBLIC_ALGOLIA_SEARCH_KEY, or neither',
       });
     }
+    if (env.NEXT_PUBLIC_ALGOLIA_HOST && !hasAppId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NEXT_PUBLIC_ALGOLIA_HOST'],
+        message:
+          'needs NEXT_PUBLIC_ALGOLIA_APP_ID and NEXT_PUBLIC_ALGOLIA_SEARCH_KEY (the embedded engine has no host)',
+      });
+    }
   });
 
-const serverSchema = z.object({
-  GRAPHQL_ENDPOINT: optionalUrl,
-  GRAPHQL_API_TOKEN: optionalString,
-  REVALIDATE_SECRET: optionalString.pipe(
-    z.string().min(16, 'must be at least 16 characters so it cannot be guessed').optional(),
-  ),
-  ENQUIRY_STORE_DIR: optionalString.pipe(z.string().default('data')),
-  NEXT_DIST_DIR: optionalString.pipe(
-    z
-      .string()
-      .regex(/^\.next[A-Za-z0-9_-]*$/, 'must be .next or start with .next (a folder beside it)')
-      .default('.next'),
-  ),
-  ENQUIRY_RATE_LIMIT: optionalString.pipe(
-    z
-      .string()
-      .regex(/^\d{1,6}$/, 'must be a whole number of enquiries')
-      .transform(Number)
-      .pipe(z.number().min(1))
-      .default(5),
-  ),
-});
-
 export type PublicEnv = z.input<typeof publicSchema>;
-export type ServerEnv = z.input<typeof serverSchema>;
+
+/** A search host in the shape of the algoliasearch client's `hosts` entries. */
+export interface AlgoliaHost {
+  /** `host[:port]`, as the client puts it between the protocol and the path. */
+  url: string;
+  protocol: 'http' | 'https';
+}
 
 export interface PublicConfig {
   brandName: string;
   siteUrl: string;
   affiliateName: string;
   /** Set only when hosted Algolia is configured; otherwise the embedded engine answers. */
-  algolia: { appId: string; searchKey: string } | undefined;
+  algolia: { appId: string; searchKey: string; host: AlgoliaHost | undefined } | undefined;
   indices: { rent: string; buy: string; news: string };
   excludedContactKey: string;
   gaMeasurementId: string | undefined;
   adPixelId: string | undefined;
-}
-
-export interface ServerConfig {
-  /** Set only when the company's GraphQL API is configured; otherwise the embedded server answers. */
-  graphqlEndpoint: string | undefined;
-  graphqlApiToken: string | undefined;
-  revalidateSecret: string | undefined;
-  enquiryStoreDir: string;
-  /** Where `next build` writes and `next start` reads; the e2e tests build into their own. */
-  distDir: string;
-  /** Enquiries one client address may send in ten minutes. */
-  enquiryRateLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -141,7 +156,11 @@ export function parsePublicConfig(env: PublicEnv): PublicConfig {
     affiliateName: e.NEXT_PUBLIC_AFFILIATE_NAME,
     algolia:
       e.NEXT_PUBLIC_ALGOLIA_APP_ID && e.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY
-        ? { appId: e.NEXT_PUBLIC_ALGOLIA_APP_ID, searchKey: e.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY }
+        ? {
+            appId: e.NEXT_PUBLIC_ALGOLIA_APP_ID,
+            searchKey: e.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY,
+            host: e.NEXT_PUBLIC_ALGOLIA_HOST,
+          }
         : undefined,
     indices: {
       rent: e.NEXT_PUBLIC_ALGOLIA_INDEX_RENT,
@@ -154,26 +173,13 @@ export function parsePublicConfig(env: PublicEnv): PublicConfig {
   };
 }
 
-export function parseServerConfig(env: ServerEnv): ServerConfig {
-  const result = serverSchema.safeParse(env);
-  if (!result.success) throw new ConfigError(result.error.issues);
-  const e = result.data;
-  return {
-    graphqlEndpoint: e.GRAPHQL_ENDPOINT,
-    graphqlApiToken: e.GRAPHQL_API_TOKEN,
-    revalidateSecret: e.REVALIDATE_SECRET,
-    enquiryStoreDir: e.ENQUIRY_STORE_DIR,
-    enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
-    distDir: e.NEXT_DIST_DIR,
-  };
-}
-
 export const publicConfig: PublicConfig = parsePublicConfig({
   NEXT_PUBLIC_BRAND_NAME: process.env.NEXT_PUBLIC_BRAND_NAME,
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   NEXT_PUBLIC_AFFILIATE_NAME: process.env.NEXT_PUBLIC_AFFILIATE_NAME,
   NEXT_PUBLIC_ALGOLIA_APP_ID: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID,
   NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY,
+  NEXT_PUBLIC_ALGOLIA_HOST: process.env.NEXT_PUBLIC_ALGOLIA_HOST,
   NEXT_PUBLIC_ALGOLIA_INDEX_RENT: process.env.NEXT_PUBLIC_ALGOLIA_INDEX_RENT,
   NEXT_PUBLIC_ALGOLIA_INDEX_BUY: process.env.NEXT_PUBLIC_ALGOLIA_INDEX_BUY,
   NEXT_PUBLIC_ALGOLIA_INDEX_NEWS: process.env.NEXT_PUBLIC_ALGOLIA_INDEX_NEWS,
@@ -182,23 +188,5 @@ export const publicConfig: PublicConfig = parsePublicConfig({
   NEXT_PUBLIC_AD_PIXEL_ID: process.env.NEXT_PUBLIC_AD_PIXEL_ID,
 });
 
-let serverConfig: ServerConfig | undefined;
-
-/** True in the Node.js server runtime (not the edge runtime, not a browser). */
-export function isNodeServerRuntime(): boolean {
-  return typeof window === 'undefined' && process.env.NEXT_RUNTIME === 'nodejs';
-}
-
-/** Server-only settings; calling this in a browser bundle is a bug, so it throws there. */
-export function getServerConfig(): ServerConfig {
-  if (typeof window !== 'undefined') throw new Error('getServerConfig() must only run on the server');
-  serverConfig ??= parseServerConfig({
-    GRAPHQL_ENDPOINT: process.env.GRAPHQL_ENDPOINT,
-    GRAPHQL_API_TOKEN: process.env.GRAPHQL_API_TOKEN,
-    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
-    ENQUIRY_STORE_DIR: process.env.ENQUIRY_STORE_DIR,
-    ENQUIRY_RATE_LIMIT: process.env.ENQUIRY_RATE_LIMIT,
-    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
-  });
-  return serverConfig;
-}
+/** `next dev`: React's development tooling needs allowances production never gets. */
+export const isDevelopment = process.env.NODE_ENV === 'development';

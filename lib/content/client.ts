@@ -2,7 +2,7 @@ import 'server-only';
 import { GraphQLClient, type Variables } from 'graphql-request';
 import { unstable_cache } from 'next/cache';
 import { CONTENT_FRESH_SECONDS } from '@/lib/cache/tags';
-import { getServerConfig } from '@/lib/config';
+import { getServerConfig } from '@/lib/server-config';
 import { ContentError } from './errors';
 import { GRAPHQL_PATH, handleContentRequest } from './embedded/server';
 

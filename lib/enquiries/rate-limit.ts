@@ -1,5 +1,5 @@
 import 'server-only';
-import { getServerConfig } from '@/lib/config';
+import { getServerConfig } from '@/lib/server-config';
 
 export const ENQUIRY_RATE_LIMIT = {
   maxRequests: getServerConfig().enquiryRateLimit,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parsePublicConfig, parseServerConfig } from '@/lib/config';
+import { ConfigError, parsePublicConfig } from '@/lib/config';
+import { parseServerConfig } from '@/lib/server-config';
 
 describe('parsePublicConfig', () => {
   it('falls back to the embedded defaults when nothing is set', () => {

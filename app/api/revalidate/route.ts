@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { parseRevalidationRequest } from '@/lib/cache/revalidation';
-import { getServerConfig } from '@/lib/config';
+import { getServerConfig } from '@/lib/server-config';
 
 /**
  * On-demand revalidation for CMS webhooks and listing syncs. Purged reads are served stale once

@@ -1,4 +1,4 @@
-import { getServerConfig } from '@/lib/config';
+import { getServerConfig } from '@/lib/server-config';
 import { handleContentRequest } from '@/lib/content/embedded/server';
 
 // The embedded content service is mounted only when no production GraphQL endpoint is configured.

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { getServerConfig } from '@/lib/config';
+import { getServerConfig } from '@/lib/server-config';
 
 export interface StoredEnquiry {
   id: string;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ConfigError, optionalString, optionalUrl } from './config';
+
+/**
+ * The server-only environment variables, validated once on first use. Kept apart from
+ * lib/config.ts so that neither their names nor their schema reach a browser bundle.
+ */
+
+const serverSchema = z.object({
+  GRAPHQL_ENDPOINT: optionalUrl,
+  GRAPHQL_API_TOKEN: optionalString,
+  REVALIDATE_SECRET: optionalString.pipe(
+    z.string().min(16, 'must be at least 16 characters so it cannot be guessed').optional(),
+  ),
+  ENQUIRY_STORE_DIR: optionalString.pipe(z.string().default('data')),
+  NEXT_DIST_DIR: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\.next[A-Za-z0-9_-]*$/, 'must be .next or start with .next (a folder beside it)')
+      .default('.next'),
+  ),
+  ENQUIRY_RATE_LIMIT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,6}$/, 'must be a whole number of enquiries')
+      .transform(Number)
+      .pipe(z.number().min(1))
+      .default(5),
+  ),
+});
+
+export type ServerEnv = z.input<typeof serverSchema>;
+
+export interface ServerConfig {
+  /** Set only when the company's GraphQL API is configured; otherwise the embedded server answers. */
+  graphqlEndpoint: string | undefined;
+  graphqlApiToken: string | undefined;
+  revalidateSecret: string | undefined;
+  enquiryStoreDir: string;
+  /** Where `next build` writes and `next start` reads; the e2e tests build into their own. */
+  distDir: string;
+  /** Enquiries one client address may send in ten minutes. */
+  enquiryRateLimit: number;
+}
+
+export function parseServerConfig(env: ServerEnv): ServerConfig {
+  const result = serverSchema.safeParse(env);
+  if (!result.success) throw new ConfigError(result.error.issues);
+  const e = result.data;
+  return {
+    graphqlEndpoint: e.GRAPHQL_ENDPOINT,
+    graphqlApiToken: e.GRAPHQL_API_TOKEN,
+    revalidateSecret: e.REVALIDATE_SECRET,
+    enquiryStoreDir: e.ENQUIRY_STORE_DIR,
+    enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
+    distDir: e.NEXT_DIST_DIR,
+  };
+}
+
+let serverConfig: ServerConfig | undefined;
+
+/** True in the Node.js server runtime (not the edge runtime, not a browser). */
+export function isNodeServerRuntime(): boolean {
+  return typeof window === 'undefined' && process.env.NEXT_RUNTIME === 'nodejs';
+}
+
+/** Server-only settings; calling this in a browser bundle is a bug, so it throws there. */
+export function getServerConfig(): ServerConfig {
+  if (typeof window !== 'undefined') throw new Error('getServerConfig() must only run on the server');
+  serverConfig ??= parseServerConfig({
+    GRAPHQL_ENDPOINT: process.env.GRAPHQL_ENDPOINT,
+    GRAPHQL_API_TOKEN: process.env.GRAPHQL_API_TOKEN,
+    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
+    ENQUIRY_STORE_DIR: process.env.ENQUIRY_STORE_DIR,
+    ENQUIRY_RATE_LIMIT: process.env.ENQUIRY_RATE_LIMIT,
+    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
+  });
+  return serverConfig;
+}

@@ -1,13 +1,38 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isDevelopment, publicConfig } from '@/lib/config';
 import { getBrowserSearchOrigins } from '@/lib/search/browser-origins';
-import { buildContentSecurityPolicy, createNonce } from '@/lib/security/csp';
+import { buildContentSecurityPolicy, createNonce, NON_DOCUMENT_CSP } from '@/lib/security/csp';
+
+const NON_DOCUMENT_PATH = /^\/(?:_next\/static|_next\/image|favicon\.ico)/;
+
+function hasMalformedEncoding(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function isPrefetch(request: NextRequest): boolean {
+  return request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
+}
 
 /**
  * Every document gets a fresh nonce and the policy that names it. Next reads the nonce from the
  * request's policy header and puts it on its own scripts, which is why pages render per request.
  */
 export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  // Next's router answers an undecodable path with a bare 500 (vercel/next.js#92557); say why first.
+  if (hasMalformedEncoding(pathname)) {
+    return new NextResponse('Bad request: the address contains malformed percent-encoding.', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'content-security-policy': NON_DOCUMENT_CSP },
+    });
+  }
+  if (NON_DOCUMENT_PATH.test(pathname) || isPrefetch(request)) return NextResponse.next();
+
   const nonce = createNonce();
   const policy = buildContentSecurityPolicy({
     nonce,
@@ -28,6 +53,8 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    // Any percent-encoded path, static ones included, for the encoding check.
+    '/(.*%.*)',
     {
       // Static files carry the fixed non-document policy from next.config.ts instead.
       source: '/((?!_next/static|_next/image|favicon.ico).*)',

@@ -4,6 +4,7 @@ import { FeaturedProperties } from '@/components/home/featured-properties';
 import { HomeHero } from '@/components/home/home-hero';
 import { LatestNews } from '@/components/home/latest-news';
 import { HeroSearch } from '@/components/search/hero-search';
+import { JsonLd } from '@/components/seo/json-ld';
 import { ContactBanner } from '@/components/ui/contact-banner';
 import { MissionBanner } from '@/components/ui/mission-banner';
 import { publicConfig } from '@/lib/config';
@@ -11,8 +12,8 @@ import { getPage, getSiteChrome } from '@/lib/content';
 import { getNewsItems } from '@/lib/content/news';
 import { getHeroSearchOptions } from '@/lib/search/hero-options';
 import { getFeaturedProperties } from '@/lib/search/listings';
+import { buildOrganizationJsonLd } from '@/lib/seo/organization-json-ld';
 import styles from './page.module.css';
-
 
 const FEATURED_COUNT = 6;
 const LATEST_NEWS_COUNT = 3;
@@ -43,6 +44,7 @@ export default async function HomePage() {
   ]);
   return (
     <>
+      <JsonLd data={buildOrganizationJsonLd(company)} />
       <HomeHero title={page.title} intro={page.intro} image={page.heroImage}>
         <HeroSearch {...searchOptions} />
       </HomeHero>

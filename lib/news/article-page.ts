@@ -2,12 +2,9 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isContentError } from '@/lib/content';
-import { getNewsItem, getNewsItems } from '@/lib/content/news';
+import { getNewsItem } from '@/lib/content/news';
 import type { NewsItem, NewsType } from '@/lib/content/news-types';
 import { NOT_FOUND_METADATA } from '@/lib/site-metadata';
-
-/** The service's page-size ceiling; every sample type fits in one page. */
-const ALL_OF_TYPE = 100;
 
 async function findArticle(type: NewsType, slug: string): Promise<NewsItem | null> {
   try {
@@ -25,11 +22,6 @@ export async function loadArticle(type: NewsType, slug: string): Promise<NewsIte
   const item = await findArticle(type, slug);
   if (!item) notFound();
   return item;
-}
-
-export async function getArticleStaticParams(type: NewsType): Promise<Array<{ slug: string }>> {
-  const { items } = await getNewsItems({ type, first: ALL_OF_TYPE });
-  return items.map((item) => ({ slug: item.slug }));
 }
 
 export async function getArticleMetadata(type: NewsType, slug: string): Promise<Metadata> {

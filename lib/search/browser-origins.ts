@@ -5,8 +5,11 @@ const ALGOLIA_ORIGINS = ['https://*.algolia.net', 'https://*.algolianet.com'];
 
 /**
  * Origins the browser's search client may connect to besides the site itself: none for the
- * embedded engine, which answers on the site's own origin.
+ * embedded engine, which answers on the site's own origin; the configured host when one
+ * stands in for Algolia's.
  */
 export function getBrowserSearchOrigins(): string[] {
-  return publicConfig.algolia ? ALGOLIA_ORIGINS : [];
+  const { algolia } = publicConfig;
+  if (!algolia) return [];
+  return algolia.host ? [`${algolia.host.protocol}://${algolia.host.url}`] : ALGOLIA_ORIGINS;
 }

@@ -4,7 +4,6 @@ import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { getSiteChrome } from '@/lib/content';
 import { getContentPageMetadata } from '@/lib/content/page-metadata';
 
-
 export const generateMetadata = () => getContentPageMetadata('contact');
 
 export default async function ContactPage() {

@@ -1,10 +1,11 @@
 import { buildPropertyPath } from '@/lib/format/property-path';
 import { findByWebRef } from '@/lib/search/listings';
+import { absoluteUrl } from '@/lib/site-metadata';
 
 const WEB_REF = /^[A-Za-z]{1,5}-?\d{1,8}$/;
 
 /** Printed brochures carry a web ref: /ref/RC-10423 redirects to the listing. */
-export async function GET(request: Request, { params }: { params: Promise<{ webRef: string }> }) {
+export async function GET(_request: Request, { params }: { params: Promise<{ webRef: string }> }) {
   const { webRef } = await params;
   const notFound = () =>
     new Response(`No listing has the web ref "${webRef.slice(0, 40)}".`, {
@@ -25,5 +26,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ webR
         ? record.unit_slug
         : undefined,
   });
-  return Response.redirect(new URL(path, request.url), 308);
+  // The site's own origin, not the Host header: behind a proxy that names an internal host.
+  return Response.redirect(absoluteUrl(path), 308);
 }

@@ -1,12 +1,27 @@
 import 'server-only';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import { createDepthLimitRule } from './depth-limit';
+import { measureNesting } from './nesting-limit';
 import { buildSampleContent } from './sample';
 import { createContentSchema } from './schema';
 
 export const GRAPHQL_PATH = '/graphqlQuery/v1';
 export const MAX_BODY_BYTES = 64 * 1024;
 const MAX_QUERY_DEPTH = 8;
+/** Brackets of any kind; a document within the field-depth limit needs far fewer. */
+export const MAX_DOCUMENT_NESTING = 32;
+
+// Checked before parsing: a deep enough document overflows graphql-js's recursive parser (a 500).
+const nestingLimit: Plugin = {
+  onParse({ params }) {
+    const source = typeof params.source === 'string' ? params.source : params.source.body;
+    if (measureNesting(source, MAX_DOCUMENT_NESTING) > MAX_DOCUMENT_NESTING) {
+      throw createGraphQLError(
+        `Query is nested too deeply: brackets may nest at most ${MAX_DOCUMENT_NESTING} levels.`,
+      );
+    }
+  },
+};
 
 const depthLimit: Plugin = {
   onValidate({ addValidationRule }) {
@@ -23,7 +38,7 @@ function createContentYoga() {
     maskedErrors: true,
     cors: false,
     fetchAPI: { Request, Response, Headers },
-    plugins: [depthLimit],
+    plugins: [nestingLimit, depthLimit],
   });
 }
 
@@ -77,9 +92,30 @@ async function withRequestErrorStatus(response: Response): Promise<Response> {
   return new Response(text, { status, headers: response.headers });
 }
 
+const JSON_QUERY_PARAMS = ['variables', 'extensions'] as const;
+
+/** Yoga reads these GET parameters with a bare JSON.parse, so invalid JSON there would be a 500. */
+function findInvalidJsonParam(url: string): string | null {
+  const params = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+  for (const name of JSON_QUERY_PARAMS) {
+    const value = params.get(name);
+    if (!value) continue;
+    try {
+      JSON.parse(value);
+    } catch {
+      return name;
+    }
+  }
+  return null;
+}
+
 /** The embedded content service as one WHATWG handler: mounted as a route and called in-process. */
 export async function handleContentRequest(request: Request): Promise<Response> {
-  if (request.method !== 'POST') return withRequestErrorStatus(await getContentYoga().fetch(request));
+  if (request.method !== 'POST') {
+    const invalid = findInvalidJsonParam(request.url);
+    if (invalid) return errorResponse(400, `The ${invalid} parameter is not valid JSON.`);
+    return withRequestErrorStatus(await getContentYoga().fetch(request));
+  }
   const body = await readLimitedBody(request);
   if (body === null) return errorResponse(413, `Request body is larger than ${MAX_BODY_BYTES} bytes.`);
   if (body.trim() === '') return errorResponse(400, 'Request body is empty: send {"query": "..."} as JSON.');

@@ -11,6 +11,8 @@ const OPERATORS: readonly NumericOperator[] = ['<=', '>=', '!=', '<', '>', '='];
 const WORD_BREAK = /[\s()":<>=]/;
 const KEYWORDS = new Set(['AND', 'OR', 'NOT', 'TO']);
 const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
+/** Algolia's grammar never needs more; the parser recurses once per level, so the cap keeps the stack safe. */
+export const MAX_FILTER_NESTING = 32;
 
 function fail(message: string): never {
   throw badRequest(`filters: ${message}`);
@@ -85,6 +87,7 @@ function describe(token: LexToken | undefined): string {
  */
 class FilterParser {
   private index = 0;
+  private depth = 0;
 
   constructor(private readonly tokens: LexToken[]) {}
 
@@ -139,7 +142,14 @@ class FilterParser {
     }
     if (token?.type === 'open') {
       this.next();
+      if (this.depth === MAX_FILTER_NESTING) {
+        fail(
+          `parentheses are nested more than ${MAX_FILTER_NESTING} levels deep at position ${token.position}`,
+        );
+      }
+      this.depth += 1;
       const inner = this.parseSequence();
+      this.depth -= 1;
       if (this.next()?.type !== 'close') fail(`missing ")" for the "(" at position ${token.position}`);
       return inner;
     }

@@ -38,6 +38,8 @@ const MAX_VALUES_PER_FACET = 1000;
 const DEFAULT_MAX_FACET_HITS = 10;
 const MAX_FACET_HITS = 100;
 const MAX_QUERY_LENGTH = 512;
+/** Filters nest two levels, geo boxes three; echoing a parameter recurses, so anything deeper is refused first. */
+export const MAX_PARAM_NESTING = 8;
 const ECHO_EXCLUDED = new Set(['indexName', 'params', 'type', 'facet', 'facetQuery', 'maxFacetHits']);
 
 type RawParams = Record<string, unknown>;
@@ -74,6 +76,24 @@ function mergeParams(entry: RawParams): RawParams {
   if (typeof params === 'string') return { ...parseParamsString(params), ...fields };
   if (isPlainObject(params)) return { ...params, ...fields };
   throw badRequest('params must be a URL-encoded string or an object');
+}
+
+function nestingExceeds(value: unknown, limit: number): boolean {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    if (typeof item.value !== 'object' || item.value === null) continue;
+    if (item.depth === limit) return true;
+    for (const child of Object.values(item.value)) pending.push({ value: child, depth: item.depth + 1 });
+  }
+  return false;
+}
+
+function assertShallow(params: RawParams): void {
+  for (const [key, value] of Object.entries(params)) {
+    if (nestingExceeds(value, MAX_PARAM_NESTING)) {
+      throw badRequest(`${key} is nested more than ${MAX_PARAM_NESTING} levels deep`);
+    }
+  }
 }
 
 function readString(params: RawParams, key: string, fallback: string): string {
@@ -147,6 +167,7 @@ function echoParams(params: RawParams): string {
 export function normalizeSearchRequest(entry: unknown): SearchRequest {
   if (!isPlainObject(entry)) throw badRequest('each entry of requests must be an object');
   const params = mergeParams(entry);
+  assertShallow(params);
   const indexName = readString(params, 'indexName', '');
   if (indexName === '') throw badRequest('indexName is required in every request');
   const type = readString(params, 'type', 'default');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GRAPHQL_PATH, MAX_BODY_BYTES, handleContentRequest } from '@/lib/content/embedded/server';
+import {
+  GRAPHQL_PATH,
+  MAX_BODY_BYTES,
+  MAX_DOCUMENT_NESTING,
+  handleContentRequest,
+} from '@/lib/content/embedded/server';
 
 async function post(body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
   const response = await handleContentRequest(
@@ -64,6 +69,21 @@ describe('embedded GraphQL endpoint', () => {
     expect(JSON.stringify(json.errors)).toMatch(/nested too deeply/);
   });
 
+  it('rejects a document nested past the bracket limit with 400 before the recursive parser overflows', async () => {
+    const nested = (depth: number) => `${'{ a '.repeat(depth)}${'}'.repeat(depth)}`;
+    const { status, json } = await post(JSON.stringify({ query: nested(5000) }));
+    expect(status).toBe(400);
+    expect(json.errors).toEqual([
+      { message: `Query is nested too deeply: brackets may nest at most ${MAX_DOCUMENT_NESTING} levels.` },
+    ]);
+    // Within the bracket limit the document reaches validation, which rejects the unknown field.
+    const shallow = await post(JSON.stringify({ query: nested(MAX_DOCUMENT_NESTING) }));
+    expect(shallow.status).toBe(400);
+    expect(shallow.json.errors).toContainEqual(
+      expect.objectContaining({ message: 'Cannot query field "a" on type "Query".' }),
+    );
+  });
+
   it('rejects bodies over the size limit with 413', async () => {
     const query = `{ __typename } # ${'x'.repeat(MAX_BODY_BYTES)}`;
     expect((await post(JSON.stringify({ query }))).status).toBe(413);
@@ -76,4 +96,18 @@ describe('embedded GraphQL endpoint', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
   });
+
+  it.each(['variables', 'extensions'])(
+    'answers GET with invalid JSON in %s with 400, not 500',
+    async (name) => {
+      const query = encodeURIComponent('{ __typename }');
+      const response = await handleContentRequest(
+        new Request(`http://localhost${GRAPHQL_PATH}?query=${query}&${name}=%7B%25zz`),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        errors: [{ message: `The ${name} parameter is not valid JSON.` }],
+      });
+    },
+  );
 });

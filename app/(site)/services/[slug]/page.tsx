@@ -1,7 +1,6 @@
 import { ContentPage } from '@/components/content/content-page';
 import { getContentPageMetadata } from '@/lib/content/page-metadata';
 
-
 interface ServicesChildPageProps {
   params: Promise<{ slug: string }>;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { createInProcessRequester, MAX_BODY_BYTES, MAX_REQUESTS_PER_BATCH } from '@/lib/search/embedded';
+import { MAX_FILTER_NESTING } from '@/lib/search/embedded/filter-expression';
+import { MAX_PARAM_NESTING } from '@/lib/search/embedded/request-params';
 
 import { createFixtureClient, createFixtureEngine, searchBatch, searchOne, TRANSPORTS } from './fixtures';
 
@@ -58,6 +60,16 @@ describe.each(TRANSPORTS)('errors reach the real lite client as ApiError (%s)', 
       status: 400,
       message: 'facetFilters cannot be nested more than two levels',
     });
+  });
+
+  it('rejects parentheses nested past the limit with 400 instead of overflowing the stack', async () => {
+    const deep = `${'('.repeat(50_000)}city:Durban`;
+    await expect(searchOne(client, { filters: deep })).rejects.toMatchObject({
+      status: 400,
+      message: `filters: parentheses are nested more than ${MAX_FILTER_NESTING} levels deep at position ${MAX_FILTER_NESTING}`,
+    });
+    const withinLimit = `${'('.repeat(MAX_FILTER_NESTING)}city:Durban${')'.repeat(MAX_FILTER_NESTING)}`;
+    await expect(searchOne(client, { filters: withinLimit })).resolves.toMatchObject({ nbHits: 1 });
   });
 
   it('rejects a params string whose JSON-encoded value does not parse', async () => {
@@ -146,6 +158,25 @@ describe('the WHATWG handler', () => {
       new Request(QUERIES_URL, { method: 'POST', body: JSON.stringify({ requests: 'rent' }) }),
     );
     expect(await response.json()).toEqual({ message: 'requests must be an array', status: 400 });
+  });
+
+  it('answers a parameter nested past the limit with 400 instead of overflowing the stack', async () => {
+    // Raw text: JSON.stringify itself overflows on a value this deep, so no client could build it.
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const post = (value: string) =>
+      engine.handleRequest(
+        new Request(QUERIES_URL, {
+          method: 'POST',
+          body: `{"requests": [{"indexName": "rent", "unknownParameter": ${value}}]}`,
+        }),
+      );
+    const deep = await post(nested(100_000));
+    expect(deep.status).toBe(400);
+    expect(await deep.json()).toEqual({
+      message: `unknownParameter is nested more than ${MAX_PARAM_NESTING} levels deep`,
+      status: 400,
+    });
+    expect((await post(nested(MAX_PARAM_NESTING))).status).toBe(200);
   });
 
   it('answers another method with 405 and an Allow header', async () => {

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { ArticleView } from '@/components/news/article-view';
 import { getArticleMetadata, loadArticle } from '@/lib/news/article-page';
 
-
 interface PublicationsArticlePageProps {
   params: Promise<{ slug: string }>;
 }

@@ -36,6 +36,9 @@ export function buildOrganizationJsonLd(company: Company): Record<string, unknow
     name: company.name,
     legalName: company.legalName,
     url,
+    // app/icon.svg, the mark of the site's logo.
+    logo: absoluteUrl('/icon.svg'),
+    image: absoluteUrl('/icon.svg'),
     telephone: toInternationalPhone(headOffice.phone),
     email: headOffice.email,
     address: toPostalAddress(headOffice),

@@ -53,6 +53,7 @@ describe('buildOrganizationJsonLd', () => {
       name: 'Ridgeway Commercial',
       legalName: 'Ridgeway Commercial (Pty) Ltd',
       url: `${publicConfig.siteUrl}/`,
+      logo: `${publicConfig.siteUrl}/icon.svg`,
       email: 'info@example.co.za',
       geo: { '@type': 'GeoCoordinates', latitude: -26.1032, longitude: 28.0587 },
     });

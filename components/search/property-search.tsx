@@ -14,6 +14,7 @@ import {
 } from '@/lib/search/indices';
 import type { DealParam } from '@/lib/search/search-state';
 import { PropertySearchLayout } from './property-search-layout';
+import { answerFailuresAsUnavailable } from './search-unavailable';
 import { createSearchRouting } from './search-routing';
 
 export interface PropertySearchProps {
@@ -27,7 +28,10 @@ const EXCLUDED_CONTACT_FILTER = buildExcludedContactFilter();
 
 /** The one InstantSearch root of the /search page (STYLE §5). */
 export function PropertySearch({ dealCounts, notices }: PropertySearchProps) {
-  const searchClient = useMemo(() => createSearchClient(), []);
+  const searchClient = useMemo(() => {
+    const client = createSearchClient();
+    return typeof window === 'undefined' ? answerFailuresAsUnavailable(client) : client;
+  }, []);
   return (
     <InstantSearchNext
       searchClient={searchClient}

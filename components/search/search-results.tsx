@@ -6,18 +6,20 @@ import { Spinner } from '@/components/ui/spinner';
 import { PROPERTY_ATTRIBUTES } from '@/lib/search/indices';
 import { toPropertySummary, type PropertyHit } from '@/lib/search/property';
 import { SearchEmptyState } from './search-empty-state';
+import { useSearchUnavailable } from './search-unavailable';
 import styles from './search-results.module.css';
 
 const CARDS_PER_ROW = 3;
 
 export function SearchResults() {
   const { items, results } = useHits<PropertyHit & Record<string, unknown>>();
-  const { status, error, indexUiState } = useInstantSearch({ catchError: true });
+  const { status, indexUiState } = useInstantSearch({ catchError: true });
+  const unavailable = useSearchUnavailable();
   // SPEC §3 algoliaReady: results exist and a search state is present. Connector results carry the
   // server-rendered results through hydration, where useInstantSearch's are still artificial.
   const ready = Boolean(results && !results.__isArtificial && indexUiState);
 
-  if (error) {
+  if (unavailable) {
     return (
       <div className={styles.message} role="alert" data-search-ready={ready}>
         <h2 className={styles.messageTitle}>Search is temporarily unavailable</h2>

@@ -56,11 +56,17 @@ export async function requestContent<Result, Vars extends Variables = Variables>
   document: string,
   variables?: Vars,
 ): Promise<Result> {
+  let data: Result | undefined;
   try {
-    return await getClient().request<Result>({ document, variables });
+    data = await getClient().request<Result>({ document, variables });
   } catch (error) {
     throw toContentError(error);
   }
+  // graphql-request resolves any 200 JSON without `data` to undefined; it must not be cached as good.
+  if (typeof data !== 'object' || data === null) {
+    throw new ContentError('unavailable', 'The content service answered without data.');
+  }
+  return data;
 }
 
 /**

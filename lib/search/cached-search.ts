@@ -19,7 +19,14 @@ export function searchCached<Hit>(
   tags: readonly string[] = [],
 ): Promise<SearchResponses<Hit>> {
   const read = unstable_cache(
-    () => getServerSearchClient().search<Hit>(requests),
+    async () => {
+      const answer = await getServerSearchClient().search<Hit>(requests);
+      // An answer in another shape must fail here, or it would be kept as the last good one.
+      if (!Array.isArray(answer?.results) || answer.results.length !== requests.length) {
+        throw new Error('The search service answered without one result per request.');
+      }
+      return answer;
+    },
     ['search', JSON.stringify(requests)],
     { revalidate: LISTINGS_FRESH_SECONDS, tags: [LISTINGS_TAG, ...tags] },
   );

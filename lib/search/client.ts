@@ -9,11 +9,15 @@ const EMBEDDED_KEY = 'search-only';
 
 /**
  * The one factory of the search client: always the real `algoliasearch` lite client. Hosted
- * Algolia when keys are configured; otherwise the embedded engine, over HTTP in the browser
+ * Algolia (or the Algolia-compatible host configured in its place) when keys are configured; otherwise the embedded engine, over HTTP in the browser
  * and in-process on the server (no HTTP hop, so it also works during `next build`).
  */
 export function createSearchClient(): LiteClient {
-  if (publicConfig.algolia) return liteClient(publicConfig.algolia.appId, publicConfig.algolia.searchKey);
+  if (publicConfig.algolia) {
+    const { appId, searchKey, host } = publicConfig.algolia;
+    // A proxy or gateway replaces Algolia's DSN and fallback hosts; the client's timeouts stay its own.
+    return liteClient(appId, searchKey, host ? { hosts: [{ ...host, accept: 'readWrite' }] } : undefined);
+  }
 
   if (typeof window === 'undefined') {
     const requester = (globalThis as EmbeddedRequesterHolder)[EMBEDDED_REQUESTER_KEY];

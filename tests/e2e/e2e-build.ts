@@ -6,3 +6,35 @@
 export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
+/** Server-only values the test build gets, so a spec can prove none reaches a browser bundle. */
+export const E2E_SERVER_SECRETS = {
+  REVALIDATE_SECRET: 'e2e-revalidate-9f3c2a7d41b8e6',
+  GRAPHQL_API_TOKEN: 'e2e-graphql-token-5d1e8b0c37a4',
+  ENQUIRY_STORE_DIR: 'test-results/enquiries',
+} as const;
+
+/**
+ * The resilience spec's own production server, built with the hosted-backend settings pointed at
+ * a fault-injecting upstream (tests/e2e/support/fault-upstream.ts) that proxies to the embedded
+ * services of the server above until told to misbehave. Its own folder and ports, like the above.
+ */
+export const FAULTS_DIST_DIR = process.env.E2E_FAULTS_DIST_DIR ?? '.next-e2e-faults';
+export const FAULTS_PORT = Number(process.env.E2E_FAULTS_PORT ?? 3102);
+export const FAULTS_ORIGIN = `http://127.0.0.1:${FAULTS_PORT}`;
+export const FAULT_UPSTREAM_PORT = Number(process.env.E2E_FAULT_UPSTREAM_PORT ?? 3101);
+export const FAULT_UPSTREAM_ORIGIN = `http://127.0.0.1:${FAULT_UPSTREAM_PORT}`;
+/** Credentials the faults server sends and the upstream insists on, so a test sees they are sent. */
+export const FAULT_UPSTREAM_CREDENTIALS = {
+  algoliaAppId: 'FAULTAPP01',
+  algoliaSearchKey: 'faultsSearchOnlyKey0001',
+  graphqlToken: 'faults-graphql-token',
+} as const;
+/** Lets the resilience spec mark cached reads stale, as a publish would, while the upstream fails. */
+export const FAULTS_REVALIDATE_SECRET = 'faults-revalidate-secret';
+
+/** How the upstream answers: `pass` proxies, the others misbehave (see fault-upstream.ts). */
+export const FAULT_MODES = ['pass', 'error', 'timeout', 'garbage', 'wrong-shape'] as const;
+export type FaultMode = (typeof FAULT_MODES)[number];
+/** Which service a mode applies to; the other keeps passing. */
+export const FAULT_SERVICES = ['all', 'content', 'search'] as const;
+export type FaultService = (typeof FAULT_SERVICES)[number];

@@ -30,6 +30,27 @@ describe('parsePublicConfig', () => {
     expect(config.indices.buy).toBe('prod_ForSale');
   });
 
+  it("reads an Algolia-compatible host in place of Algolia's own, https unless told otherwise", () => {
+    const hosted = {
+      NEXT_PUBLIC_ALGOLIA_APP_ID: 'ABCDEF1234',
+      NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: '0123456789abcdef0123',
+    };
+    const hostOf = (host: string) =>
+      parsePublicConfig({ ...hosted, NEXT_PUBLIC_ALGOLIA_HOST: host }).algolia?.host;
+    expect(hostOf('search.example.co.za:8443')).toEqual({
+      url: 'search.example.co.za:8443',
+      protocol: 'https',
+    });
+    expect(hostOf('http://127.0.0.1:3101')).toEqual({ url: '127.0.0.1:3101', protocol: 'http' });
+    expect(hostOf('https://x:443')).toEqual({ url: 'x', protocol: 'https' });
+    for (const bad of ['x/y', 'ftp://x', 'https://u:p@x', 'http://x?a=1']) {
+      expect(() => hostOf(bad)).toThrow(/NEXT_PUBLIC_ALGOLIA_HOST: must be host\[:port\]/);
+    }
+    expect(() => parsePublicConfig({ NEXT_PUBLIC_ALGOLIA_HOST: 'search.example.co.za' })).toThrow(
+      /NEXT_PUBLIC_ALGOLIA_HOST: needs NEXT_PUBLIC_ALGOLIA_APP_ID/,
+    );
+  });
+
   it('names the variable when a value is invalid', () => {
     expect(() => parsePublicConfig({ NEXT_PUBLIC_SITE_URL: 'not a url' })).toThrow(ConfigError);
     expect(() => parsePublicConfig({ NEXT_PUBLIC_SITE_URL: 'not a url' })).toThrow(/NEXT_PUBLIC_SITE_URL/);

@@ -1,0 +1,249 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
+import { CONTENT_TAGS, LISTINGS_TAG } from '@/lib/cache/tags';
+import {
+  E2E_ORIGIN,
+  FAULT_UPSTREAM_ORIGIN,
+  FAULTS_ORIGIN,
+  FAULTS_REVALIDATE_SECRET,
+  type FaultMode,
+  type FaultService,
+} from './e2e-build';
+import { firstPropertyPath } from './pages/property-page';
+import { SearchPage } from './pages/search-page';
+
+/**
+ * The faults server (playwright.config.ts) is a production build whose GraphQL endpoint and Algolia
+ * host are the fault upstream (tests/e2e/support/fault-upstream.ts). Its mode is global, so this
+ * file drives it from one project, one test at a time in file order ('default' rather than
+ * 'serial': one failing test must not hide the others). Every test sets up what it relies on, and
+ * the upstream goes back to `pass` after each.
+ *
+ * NEVER_HEALTHY_PATH is a real page this spec never opens while the upstream is healthy, and no page
+ * it opens links to it (a link in view is prefetched, which reads and caches the page's content).
+ */
+const FAULTS: Exclude<FaultMode, 'pass'>[] = ['error', 'timeout', 'garbage', 'wrong-shape'];
+/** An award of 2023: linked only from the awards listing, which this spec never opens. */
+const NEVER_HEALTHY_PATH = '/media/awards/property-management-company-of-the-year-2023';
+const BRAND = 'Ridgeway Commercial';
+const SEARCH_ERROR = 'Search is temporarily unavailable';
+const ERROR_PAGE_TITLE = 'This page could not be loaded';
+const ENQUIRY_UNAVAILABLE =
+  'We could not send your enquiry just now. Please try again, or call the broker directly.';
+/** A content request under `timeout` waits out lib/content's 8 s limit, sometimes twice per page. */
+const TIMEOUT_MODE_TEST_MS = 90_000;
+
+test.use({ baseURL: FAULTS_ORIGIN });
+test.describe.configure({ mode: 'default' });
+
+type Hits = Record<Exclude<FaultService, 'all'>, number>;
+
+async function setFault(request: APIRequestContext, mode: FaultMode, service: FaultService = 'all') {
+  const response = await request.post(`${FAULT_UPSTREAM_ORIGIN}/__fault`, { data: { mode, service } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function upstreamHits(request: APIRequestContext): Promise<Hits> {
+  const response = await request.get(`${FAULT_UPSTREAM_ORIGIN}/__fault`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { hits: Hits }).hits;
+}
+
+/**
+ * Marks every cached read stale, as a CMS publish or a listing sync does: the next visit is served
+ * the stale answer while a refresh runs, so a failing refresh must leave that answer in place.
+ */
+async function markCachedReadsStale(request: APIRequestContext) {
+  const response = await request.post('/api/revalidate', {
+    headers: { authorization: `Bearer ${FAULTS_REVALIDATE_SECRET}` },
+    data: { tags: [...Object.values(CONTENT_TAGS), LISTINGS_TAG] },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function expectSiteChrome(page: Page) {
+  await expect(page.getByRole('banner').getByRole('link', { name: `${BRAND} home` })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
+/** What a visitor reads on a page: its heading and the text of the main region. */
+async function readPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  const text = await page.locator('main').innerText();
+  return { status: response?.status(), heading: heading?.trim(), text };
+}
+
+/** The search island's error state (Next's route announcer is an alert too, so not by role alone). */
+function searchError(page: Page) {
+  return page.getByRole('alert').filter({ has: page.getByRole('heading', { name: SEARCH_ERROR }) });
+}
+
+async function refineByQuery(page: Page, query: string) {
+  const box = page.getByRole('searchbox', { name: 'Find Your Space' });
+  await box.fill(query);
+  await box.press('Enter');
+}
+
+test.describe('with the production backends behind a failing upstream', () => {
+  test.skip(({ isMobile }) => isMobile, 'the fault mode is global: one project drives it');
+
+  test.beforeEach(async ({ request }) => setFault(request, 'pass'));
+  test.afterEach(async ({ request }) => setFault(request, 'pass'));
+
+  test('healthy: server and browser both reach the backends through the upstream', async ({
+    page,
+    request,
+  }) => {
+    const before = await upstreamHits(request);
+    const search = new SearchPage(page);
+    await search.goto();
+    await expect(search.cards.first()).toBeVisible();
+    const serverHits = await upstreamHits(request);
+    expect(serverHits.search).toBeGreaterThan(before.search);
+
+    // The browser's client talks to the upstream too (CORS and the page's CSP allow it).
+    await refineByQuery(page, 'sandton');
+    await search.waitForUrl((url) => url.searchParams.get('query') === 'sandton');
+    await expect(search.cards.first()).toBeVisible();
+    expect((await upstreamHits(request)).search).toBeGreaterThan(serverHits.search);
+
+    const about = await readPage(page, '/about');
+    expect(about.status).toBe(200);
+    expect(about.heading).toBeTruthy();
+    await expectSiteChrome(page);
+  });
+
+  for (const mode of FAULTS) {
+    test.describe(`${mode}`, () => {
+      test.beforeEach(() => {
+        if (mode === 'timeout') test.setTimeout(TIMEOUT_MODE_TEST_MS);
+      });
+
+      test('search shows its error state, after a refinement and when server-rendered', async ({
+        page,
+        request,
+      }) => {
+        const search = new SearchPage(page);
+        await search.goto();
+        await expect(search.cards.first()).toBeVisible();
+
+        await setFault(request, mode);
+        const before = await upstreamHits(request);
+        await refineByQuery(page, 'rosebank');
+        await expect(searchError(page)).toBeVisible();
+        expect((await upstreamHits(request)).search).toBeGreaterThan(before.search);
+
+        const response = await page.goto('/search?query=rosebank');
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find commercial property');
+        await expect(searchError(page)).toBeVisible();
+        await expectSiteChrome(page);
+        // Widgets stay usable: another refinement answers with the same clear state, no crash.
+        await page.getByRole('radio', { name: /For Sale/ }).check();
+        await expect(searchError(page)).toBeVisible();
+      });
+
+      test('pages visited while healthy keep serving their last good version', async ({ page, request }) => {
+        const propertyPath = await firstPropertyPath(request);
+        const healthy = [await readPage(page, '/'), await readPage(page, '/about')];
+        healthy.push(await readPage(page, propertyPath));
+        for (const visit of healthy) expect(visit.status).toBe(200);
+
+        await setFault(request, mode);
+        await markCachedReadsStale(request);
+        const paths = ['/', '/about', propertyPath];
+        // Twice: the first visit starts a refresh that fails; the second shows what it left behind.
+        for (const round of [1, 2]) {
+          for (const [index, path] of paths.entries()) {
+            const faulty = await readPage(page, path);
+            expect(faulty.status, `${path}, visit ${round}`).toBe(200);
+            expect(faulty.heading, `${path}, visit ${round}`).toBe(healthy[index]?.heading);
+            expect(faulty.text, `${path}, visit ${round}`).toBe(healthy[index]?.text);
+            await expectSiteChrome(page);
+          }
+        }
+        await page.goto('/');
+        await expect(page.getByRole('search', { name: 'Property search' })).toBeVisible();
+      });
+
+      test('a page never visited while healthy is the branded error page', async ({ page, request }) => {
+        // The page exists: the main server, on the embedded backends, serves it.
+        expect((await request.get(`${E2E_ORIGIN}${NEVER_HEALTHY_PATH}`)).status()).toBe(200);
+        await setFault(request, mode);
+        const response = await page.goto(NEVER_HEALTHY_PATH);
+        expect(response?.status()).toBeGreaterThanOrEqual(500);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(ERROR_PAGE_TITLE);
+        await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+        await expectSiteChrome(page);
+      });
+
+      test('an enquiry answers that it could not be sent, keeping what was typed', async ({
+        page,
+        request,
+      }) => {
+        await page.goto('/contact');
+        const form = page.getByRole('region', { name: 'Send us a message' });
+        await expect(form).toBeVisible();
+
+        await setFault(request, mode);
+        await form.getByLabel(/^Name/).fill('Palesa Nkosi');
+        await form.getByLabel(/^Email/).fill('palesa@example.co.za');
+        await form.getByLabel(/^Message/).fill('Please call me about office space in Rosebank.');
+        await form.getByRole('button', { name: 'Send enquiry' }).click();
+        await expect(form.getByRole('alert')).toHaveText(ENQUIRY_UNAVAILABLE, {
+          timeout: mode === 'timeout' ? 20_000 : undefined,
+        });
+        await expect(form.getByLabel(/^Message/)).toHaveValue(
+          'Please call me about office space in Rosebank.',
+        );
+      });
+    });
+  }
+
+  test('search down, content up: the home page renders its hero, news and chrome', async ({
+    page,
+    request,
+  }) => {
+    await setFault(request, 'error', 'search');
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Commercial property to let and for sale in South Africa',
+    );
+    await expect(page.getByRole('search', { name: 'Property search' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Latest news and insights' })).toBeVisible();
+    await expectSiteChrome(page);
+  });
+
+  test('content down, search up: property search still finds properties', async ({ page, request }) => {
+    await setFault(request, 'error', 'content');
+    const search = new SearchPage(page);
+    await search.goto('?query=sandton');
+    await expect(search.cards.first()).toBeVisible();
+    await expect(searchError(page)).toHaveCount(0);
+    await expectSiteChrome(page);
+  });
+
+  test('after the upstream recovers, search and enquiries work again', async ({ page, request }) => {
+    await setFault(request, 'error');
+    await page.goto('/search');
+    await expect(searchError(page)).toBeVisible();
+
+    await setFault(request, 'pass');
+    const search = new SearchPage(page);
+    await search.goto('?query=rosebank');
+    await expect(search.cards.first()).toBeVisible();
+    await refineByQuery(page, 'sandton');
+    await search.waitForUrl((url) => url.searchParams.get('query') === 'sandton');
+    await expect(search.cards.first()).toBeVisible();
+
+    await page.goto('/contact');
+    const form = page.getByRole('region', { name: 'Send us a message' });
+    await form.getByLabel(/^Name/).fill('Palesa Nkosi');
+    await form.getByLabel(/^Email/).fill('palesa@example.co.za');
+    await form.getByLabel(/^Message/).fill('Following up on my earlier message about Rosebank.');
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'your enquiry has been sent' })).toBeVisible();
+  });
+});

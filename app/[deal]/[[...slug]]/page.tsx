@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { LandingView } from '@/components/listings/landing-view';
 import { PropertyView } from '@/components/property/property-view';
 import { JsonLd } from '@/components/seo/json-ld';
-import { buildPropertyPath, buildLandingPath } from '@/lib/format/property-path';
+import { buildLandingPath } from '@/lib/format/property-path';
 import { describeLanding } from '@/lib/search/landing';
 import { loadPropertyPage } from '@/lib/search/property-page-data';
 import { buildPropertyJsonLd } from '@/lib/seo/property-json-ld';

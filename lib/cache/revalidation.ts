@@ -8,8 +8,7 @@ const revalidationBodySchema = z.strictObject({ tags: z.array(cacheTagSchema).mi
 export const MAX_REVALIDATION_BODY_BYTES = 16 * 1024;
 
 export type RevalidationRequest =
-  | { ok: true; tags: string[] }
-  | { ok: false; status: 400 | 401 | 413; message: string };
+  { ok: true; tags: string[] } | { ok: false; status: 400 | 401 | 413; message: string };
 
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();

@@ -19,7 +19,11 @@ export interface CspOptions {
 
 const GOOGLE_ANALYTICS = {
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
 };
 const META_PIXEL = {
   img: ['https://www.facebook.com'],

@@ -11,7 +11,9 @@ function post(body: string, authorization: string | null = `Bearer ${SECRET}`): 
 
 describe('parseRevalidationRequest', () => {
   it('accepts known content tags and property tags, once each', async () => {
-    const body = JSON.stringify({ tags: ['content:news', 'listings', 'property:sandton-gate', 'content:news'] });
+    const body = JSON.stringify({
+      tags: ['content:news', 'listings', 'property:sandton-gate', 'content:news'],
+    });
     await expect(parseRevalidationRequest(post(body), SECRET)).resolves.toEqual({
       ok: true,
       tags: ['content:news', 'listings', 'property:sandton-gate'],
@@ -41,7 +43,10 @@ describe('parseRevalidationRequest', () => {
       message: 'The request body is not valid JSON.',
     });
     const unknown = await parseRevalidationRequest(post('{"tags":["everything"]}'), SECRET);
-    expect(unknown).toMatchObject({ status: 400, message: expect.stringMatching(/^tags\.0: must be one of/) });
+    expect(unknown).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^tags\.0: must be one of/),
+    });
     const traversal = await parseRevalidationRequest(post('{"tags":["property:../x"]}'), SECRET);
     expect(traversal).toMatchObject({ status: 400 });
     const extra = await parseRevalidationRequest(post('{"tags":["listings"],"path":"/"}'), SECRET);
@@ -52,6 +57,9 @@ describe('parseRevalidationRequest', () => {
 
   it('answers 413 for a body over 16 KiB', async () => {
     const body = JSON.stringify({ tags: Array.from({ length: 2000 }, () => 'listings') });
-    await expect(parseRevalidationRequest(post(body), SECRET)).resolves.toMatchObject({ ok: false, status: 413 });
+    await expect(parseRevalidationRequest(post(body), SECRET)).resolves.toMatchObject({
+      ok: false,
+      status: 413,
+    });
   });
 });

@@ -22,7 +22,12 @@ function directives(policy: string): Map<string, string[]> {
 describe('buildContentSecurityPolicy', () => {
   it('allows scripts by nonce only, and forbids plugins, base rewriting and framing', () => {
     const policy = directives(buildContentSecurityPolicy(BASE));
-    expect(policy.get('script-src')).toEqual(["'nonce-bm9uY2U='", "'strict-dynamic'", 'https:', "'unsafe-inline'"]);
+    expect(policy.get('script-src')).toEqual([
+      "'nonce-bm9uY2U='",
+      "'strict-dynamic'",
+      'https:',
+      "'unsafe-inline'",
+    ]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
@@ -42,7 +47,11 @@ describe('buildContentSecurityPolicy', () => {
       }),
     );
     expect(policy.get('connect-src')).toEqual(
-      expect.arrayContaining(['https://*.algolia.net', 'https://*.google-analytics.com', 'https://www.facebook.com']),
+      expect.arrayContaining([
+        'https://*.algolia.net',
+        'https://*.google-analytics.com',
+        'https://www.facebook.com',
+      ]),
     );
     expect(policy.get('img-src')).toEqual(expect.arrayContaining(['https://*.googletagmanager.com']));
     expect(policy.has('upgrade-insecure-requests')).toBe(true);

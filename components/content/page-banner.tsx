@@ -18,7 +18,7 @@ export function PageBanner({ title, intro, image }: PageBannerProps) {
           alt=""
           fill
           sizes="100vw"
-          loading="eager"
+          preload
           fetchPriority="high"
           className={styles.image}
         />

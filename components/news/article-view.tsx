@@ -45,7 +45,7 @@ export function ArticleView({ item }: ArticleViewProps) {
           alt={item.heroImage.alt}
           fill
           sizes="(max-width: 1200px) 100vw, 1200px"
-          loading="eager"
+          preload
           fetchPriority="high"
           className={styles.heroImage}
         />

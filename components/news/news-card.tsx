@@ -52,7 +52,8 @@ export function NewsCard({ item, variant = 'default', priority = false }: NewsCa
           className={`${buttonClassName('secondary')} ${styles.more}`}
           aria-label={`Read more: ${item.title}`}
         >
-          Read more
+          {/* Also in the link's text, which crawlers read instead of its label (Lighthouse link-text). */}
+          Read more<span className="visually-hidden">: {item.title}</span>
         </Link>
       </div>
     </article>

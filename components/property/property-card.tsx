@@ -11,9 +11,11 @@ export interface PropertyCardProps {
   property: PropertySummary;
   /** For cards in the first row, whose images should not wait for lazy loading. */
   priority?: boolean;
+  /** The page's first card: its first image is preloaded at high priority (the likely LCP). */
+  lead?: boolean;
 }
 
-function PropertyCardMedia({ property, priority }: Required<PropertyCardProps>) {
+function PropertyCardMedia({ property, priority, lead }: Required<PropertyCardProps>) {
   const [first] = property.images;
   if (property.images.length > 1) {
     return (
@@ -22,21 +24,26 @@ function PropertyCardMedia({ property, priority }: Required<PropertyCardProps>) 
         href={property.href}
         images={property.images}
         priority={priority}
+        lead={lead}
       />
     );
   }
-  if (first) return <PropertyImageLink href={property.href} image={first} tabIndex={0} eager={priority} />;
+  if (first) {
+    return (
+      <PropertyImageLink href={property.href} image={first} tabIndex={0} eager={priority} preload={lead} />
+    );
+  }
   return <PropertyImagePlaceholder />;
 }
 
 /** SPEC §2 property card: the name's link is stretched over the card, so the whole card leads to the property. */
-export function PropertyCard({ property, priority = false }: PropertyCardProps) {
+export function PropertyCard({ property, priority = false, lead = false }: PropertyCardProps) {
   const units = property.unitCount;
   const description = property.description.trim();
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <PropertyCardMedia property={property} priority={priority} />
+        <PropertyCardMedia property={property} priority={priority} lead={lead} />
         {property.specialOffer && <span className={styles.badge}>Special offer</span>}
       </div>
       <div className={styles.body}>

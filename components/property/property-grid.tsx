@@ -5,7 +5,7 @@ import styles from './property-grid.module.css';
 export interface PropertyGridProps {
   label: string;
   properties: PropertySummary[];
-  /** Cards whose images load first (the first row above the fold). */
+  /** Cards whose images load first (the first row above the fold); the very first is preloaded. */
   priorityCount?: number;
 }
 
@@ -15,7 +15,11 @@ export function PropertyGrid({ label, properties, priorityCount = 0 }: PropertyG
     <ul className={styles.grid} aria-label={label}>
       {properties.map((property, index) => (
         <li key={property.objectID}>
-          <PropertyCard property={property} priority={index < priorityCount} />
+          <PropertyCard
+            property={property}
+            priority={index < priorityCount}
+            lead={index === 0 && priorityCount > 0}
+          />
         </li>
       ))}
     </ul>

@@ -12,22 +12,38 @@ export interface PropertyImageLinkProps {
   tabIndex: 0 | -1;
   /** For the first row of cards, whose images are in the first viewport. */
   eager?: boolean;
+  /** The page's first card: its image is likely the largest paint, so it is preloaded at high priority. */
+  preload?: boolean;
+  /** False for a slide not yet in reach (useSlideReach): the frame keeps its place without the picture. */
+  showImage?: boolean;
 }
 
-export function PropertyImageLink({ href, image, tabIndex, eager = false }: PropertyImageLinkProps) {
+export function PropertyImageLink({
+  href,
+  image,
+  tabIndex,
+  eager = false,
+  preload = false,
+  showImage = true,
+}: PropertyImageLinkProps) {
   return (
     <Link href={href} tabIndex={tabIndex} className={styles.link} draggable={false}>
       <span className={styles.frame}>
-        <Image
-          src={image.src}
-          alt={image.alt}
-          fill
-          sizes={PROPERTY_IMAGE_SIZES}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          draggable={false}
-          className={styles.image}
-        />
+        {showImage && (
+          <Image
+            src={image.src}
+            alt={image.alt}
+            fill
+            sizes={PROPERTY_IMAGE_SIZES}
+            loading={eager || preload ? 'eager' : 'lazy'}
+            preload={preload}
+            // React preloads every eager image it renders unless it is marked low; only the lead
+            // card's should compete with the page's CSS for the first round trips.
+            fetchPriority={preload ? 'high' : eager ? 'low' : undefined}
+            draggable={false}
+            className={styles.image}
+          />
+        )}
       </span>
     </Link>
   );

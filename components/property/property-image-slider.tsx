@@ -1,14 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import Slider, { type CustomArrowProps } from 'react-slick';
-import 'slick-carousel/slick/slick.css';
 import type { PropertyImage } from '@/lib/search/property';
+import { SlideTrack, useSlideReach } from '@/components/ui/slide-track';
 import { PropertyImageLink } from './property-image-link';
 import styles from './property-image-slider.module.css';
-
-/** SPEC §9 slider speed; the same value as the --duration-slide token. */
-const SLIDE_SPEED_MS = 500;
 
 export interface PropertyImageSliderProps {
   name: string;
@@ -16,13 +12,18 @@ export interface PropertyImageSliderProps {
   images: PropertyImage[];
   /** Loads the first image eagerly, for cards in the first viewport. */
   priority?: boolean;
+  /** Preloads the first image at high priority, for the page's first card. */
+  lead?: boolean;
 }
 
-type SliderArrowProps = CustomArrowProps & { direction: 'previous' | 'next'; label: string };
+interface SliderArrowProps {
+  direction: 'previous' | 'next';
+  label: string;
+  atEnd: boolean;
+  onClick: () => void;
+}
 
-/** react-slick passes its own props to a custom arrow; only the click handler and its end state are used. */
-function SliderArrow({ direction, label, className, onClick }: SliderArrowProps) {
-  const atEnd = className?.includes('slick-disabled') ?? false;
+function SliderArrow({ direction, label, atEnd, onClick }: SliderArrowProps) {
   return (
     <button
       type="button"
@@ -38,44 +39,65 @@ function SliderArrow({ direction, label, className, onClick }: SliderArrowProps)
   );
 }
 
-export function PropertyImageSlider({ name, href, images, priority = false }: PropertyImageSliderProps) {
+/** SPEC §2 card slider: arrows, dots and swipes, one image at a time. */
+export function PropertyImageSlider({
+  name,
+  href,
+  images,
+  priority = false,
+  lead = false,
+}: PropertyImageSliderProps) {
   const [current, setCurrent] = useState(0);
+  const last = images.length - 1;
+  const show = (index: number) => setCurrent(Math.min(last, Math.max(0, index)));
+  const reach = useSlideReach(current);
+
   return (
-    <Slider
-      className={styles.slider}
-      // Not infinite: slick's clones would repeat focusable links inside aria-hidden slides.
-      infinite={false}
-      speed={SLIDE_SPEED_MS}
-      slidesToShow={1}
-      slidesToScroll={1}
-      dots
-      dotsClass={styles.dots}
-      // The default wrapper carries an inline display: block that would stack the dots.
-      appendDots={(dots) => <ul>{dots}</ul>}
-      prevArrow={<SliderArrow direction="previous" label={`Previous image of ${name}`} />}
-      nextArrow={<SliderArrow direction="next" label={`Next image of ${name}`} />}
-      beforeChange={(_, next) => setCurrent(next)}
-      customPaging={(index) => (
-        <button
-          type="button"
-          className={styles.dot}
-          aria-label={`Show image ${index + 1} of ${images.length}`}
-          aria-current={index === current || undefined}
-        />
-      )}
-    >
-      {images.map((image, index) => (
-        // Slick overwrites its direct children's tabIndex and style, so each link sits in a plain wrapper.
-        <div key={image.src}>
-          <PropertyImageLink
-            href={href}
-            image={image}
-            // Only the visible slide is in the tab order; slick hides the others from assistive tech.
-            tabIndex={index === current ? 0 : -1}
-            eager={priority && index === 0}
-          />
-        </div>
-      ))}
-    </Slider>
+    <div className={styles.slider}>
+      <SlideTrack
+        current={current}
+        onSwipe={(direction) => show(current + direction)}
+        onEngage={reach.engage}
+      >
+        {images.map((image, index) => (
+          // The slides out of view leave the tab order and the accessibility tree.
+          <div key={image.src} inert={index !== current}>
+            <PropertyImageLink
+              href={href}
+              image={image}
+              tabIndex={index === current ? 0 : -1}
+              eager={priority && index === 0}
+              preload={lead && index === 0}
+              showImage={reach.inReach(index)}
+            />
+          </div>
+        ))}
+      </SlideTrack>
+      <SliderArrow
+        direction="previous"
+        label={`Previous image of ${name}`}
+        atEnd={current === 0}
+        onClick={() => show(current - 1)}
+      />
+      <SliderArrow
+        direction="next"
+        label={`Next image of ${name}`}
+        atEnd={current === last}
+        onClick={() => show(current + 1)}
+      />
+      <ul className={styles.dots}>
+        {images.map((image, index) => (
+          <li key={image.src}>
+            <button
+              type="button"
+              className={styles.dot}
+              aria-label={`Show image ${index + 1} of ${images.length}`}
+              aria-current={index === current || undefined}
+              onClick={() => show(index)}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

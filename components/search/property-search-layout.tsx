@@ -25,6 +25,7 @@ export function PropertySearchLayout({ indices, dealCounts, notices }: PropertyS
   const { indexUiState } = useInstantSearch();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
+  const resultsHeadingId = useId();
   const forSale = indexUiState.sortBy === indices.buy;
 
   return (
@@ -64,7 +65,11 @@ export function PropertySearchLayout({ indices, dealCounts, notices }: PropertyS
             />
           </div>
         </aside>
-        <section className={styles.main} aria-label="Search results">
+        <section className={styles.main} aria-labelledby={resultsHeadingId}>
+          {/* The cards' names are h3: a heading between them and the page's h1 keeps the outline whole. */}
+          <h2 id={resultsHeadingId} className="visually-hidden">
+            Search results
+          </h2>
           {notices.map((notice) => (
             <p key={notice} className={styles.notice} role="note">
               {notice}

@@ -1,14 +1,25 @@
 // `npm run bench`: every benchmark in tests/bench, one after another, printing its figures.
+import { runJsWeightBench } from './js-weight';
+import { runLoadBench } from './load';
 import { runSearchEngineBench } from './search-engine';
 import { runSearchPageBench } from './search-page';
 
 const BENCHES: Array<[string, () => Promise<void>]> = [
   ['Embedded search engine', runSearchEngineBench],
+  ['JavaScript weight per route', runJsWeightBench],
   ['Search page in Chromium', runSearchPageBench],
+  ['Load (autocannon)', runLoadBench],
 ];
+
+/** BENCH=load (or a comma-separated list of words from the names) runs only those benches. */
+function selected(name: string): boolean {
+  const only = process.env.BENCH?.toLowerCase().split(',').filter(Boolean);
+  return !only || only.some((word) => name.toLowerCase().includes(word.trim()));
+}
 
 async function main(): Promise<void> {
   for (const [name, run] of BENCHES) {
+    if (!selected(name)) continue;
     console.log(`\n=== ${name} ===`);
     await run();
   }

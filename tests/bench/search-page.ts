@@ -1,34 +1,14 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { launchChromium } from './browser';
 import { startSiteServer } from './site-server';
 
 /*
- * The /search page in Chromium: JavaScript transferred per route against the framework floor
- * (a plain page of the same build), and the time from a filter click to updated results.
+ * The /search page in Chromium: the time from a filter click to updated results. JavaScript
+ * transferred per route is js-weight.ts.
  */
 
 const PORT = 3300;
 const CLICKS = 20;
-// The 404 page is the plainest page this build has: the layout and nothing interactive of its own.
-const FLOOR_ROUTE = '/no-such-page';
-const ROUTES = ['/', '/search'];
-
-async function scriptBytes(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const client = await context.newCDPSession(page);
-  await client.send('Network.enable');
-  const scripts = new Map<string, number>();
-  const types = new Map<string, string>();
-  client.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
-  client.on('Network.loadingFinished', (event) => {
-    if (types.get(event.requestId) === 'Script') scripts.set(event.requestId, event.encodedDataLength);
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(1500);
-  await context.close();
-  return [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
-}
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -72,15 +52,6 @@ export async function runSearchPageBench(): Promise<void> {
   const server = await startSiteServer(PORT);
   const browser = await launchChromium();
   try {
-    const floor = await scriptBytes(browser, `${server.origin}${FLOOR_ROUTE}`);
-    console.log('route                JS transferred    ÷ floor');
-    console.log(`${FLOOR_ROUTE.padEnd(20)} ${(floor / 1024).toFixed(1).padStart(10)} KiB    1.00× (floor)`);
-    for (const route of ROUTES) {
-      const bytes = await scriptBytes(browser, `${server.origin}${route}`);
-      console.log(
-        `${route.padEnd(20)} ${(bytes / 1024).toFixed(1).padStart(10)} KiB    ${(bytes / floor).toFixed(2)}×`,
-      );
-    }
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     const times = await filterClickTimes(page, server.origin);
     console.log(

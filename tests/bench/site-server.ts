@@ -1,5 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 
 /** A production server of this checkout for benchmarks: built when there is no build yet. */
 export interface SiteServer {
@@ -7,7 +9,28 @@ export interface SiteServer {
   stop(): Promise<void>;
 }
 
-const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+export interface SiteServerOptions {
+  /** Flags for the Node.js process that serves, e.g. `--cpu-prof`. */
+  nodeFlags?: string[];
+}
+
+const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
+const STOP_TIMEOUT_MS = 15_000;
+const ENV: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+/** The build folder: `NEXT_DIST_DIR` as lib/config.ts reads it, so a bench can use its own build. */
+export function benchDistDir(): string {
+  return process.env.NEXT_DIST_DIR?.trim() || '.next';
+}
+
+async function answers(origin: string): Promise<boolean> {
+  try {
+    await fetch(origin, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function waitUntilUp(origin: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -24,23 +47,35 @@ async function waitUntilUp(origin: string, child: ChildProcess): Promise<void> {
   throw new Error(`${origin} did not answer within 60 s`);
 }
 
-export async function startSiteServer(port: number): Promise<SiteServer> {
-  if (!existsSync('.next/BUILD_ID')) {
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: ENV });
+export async function startSiteServer(port: number, options: SiteServerOptions = {}): Promise<SiteServer> {
+  const distDir = benchDistDir();
+  const env: NodeJS.ProcessEnv = { ...ENV, NEXT_DIST_DIR: distDir };
+  if (!existsSync(join(distDir, 'BUILD_ID'))) {
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
     if (build.status !== 0) throw new Error('next build failed');
   }
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: ENV,
-    stdio: 'ignore',
-    detached: true,
-  });
-  await waitUntilUp(origin, child);
+  // A server left on the port would answer the readiness check, and the bench would measure it.
+  if (await answers(origin)) throw new Error(`${origin} is already in use: stop that server first`);
+  // Node runs Next's CLI itself (no npx in between), so flags such as --cpu-prof reach the server.
+  const nodeFlags = options.nodeFlags ?? [];
+  const args = [...nodeFlags, NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'];
+  const child = spawn(process.execPath, args, { env, stdio: 'ignore', detached: true });
+  try {
+    await waitUntilUp(origin, child);
+  } catch (error) {
+    if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    throw error;
+  }
   return {
     origin,
     stop: async () => {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      if (child.exitCode !== null || child.pid === undefined) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, 'SIGTERM');
+      // The next bench's server needs the port, and --cpu-prof writes its profile as the server exits.
+      const timeout = new Promise((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS, 'timeout'));
+      if ((await Promise.race([exited, timeout])) === 'timeout') process.kill(-child.pid, 'SIGKILL');
     },
   };
 }

@@ -114,9 +114,21 @@ describe('PropertyCard', () => {
     const { container, rerender } = render(<PropertyCard property={makeProperty()} priority />);
     const loading = () =>
       Array.from(container.querySelectorAll('img')).map((img) => img.getAttribute('loading'));
-    expect(loading()).toEqual(['eager', 'lazy', 'lazy']);
+    expect(loading()).toEqual(['eager']);
     rerender(<PropertyCard property={makeProperty()} />);
-    expect(loading()).toEqual(['lazy', 'lazy', 'lazy']);
+    expect(loading()).toEqual(['lazy']);
+  });
+
+  it("fetches a slide's picture only once the visitor reaches for the slider", () => {
+    const { container } = render(<PropertyCard property={makeProperty()} />);
+    const pictures = () => Array.from(container.querySelectorAll('img')).map((img) => img.alt);
+    expect(pictures()).toEqual(['The Forum, Sandton: exterior 1']);
+    const firstLink = container.querySelector('a[tabindex="0"]');
+    expect(firstLink).not.toBeNull();
+    fireEvent.focusIn(firstLink ?? container);
+    expect(pictures()).toEqual(['The Forum, Sandton: exterior 1', 'The Forum, Sandton: exterior 2']);
+    fireEvent.click(screen.getByRole('button', { name: 'Next image of The Forum' }));
+    expect(pictures()).toHaveLength(3);
   });
 
   it('asks for SPEC §9 image widths', () => {

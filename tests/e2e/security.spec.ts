@@ -94,7 +94,12 @@ test.describe('security headers', () => {
     await search.chooseOption('City', /^Cape Town/);
     await search.waitForUrl((url) => url.searchParams.getAll('city').includes('Cape Town'));
     await page.goto('/media/latest-news');
-    await page.getByRole('link', { name: 'Read more' }).first().click();
+    // The list is an InstantSearch island: a click while it hydrates can be lost.
+    await expect(page.locator('[data-search-ready]')).toHaveAttribute('data-search-ready', 'true');
+    await page
+      .getByRole('link', { name: /^Read more/ })
+      .first()
+      .click();
     // A soft navigation renders the article on the server first; a busy CI runner can take a while.
     await expect(page).toHaveURL(/\/media\/latest-news\/.+/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -14,13 +14,13 @@ export default defineConfig([
         {
           object: 'process',
           property: 'env',
-          message: 'Read configuration through lib/config.ts or lib/server-config.ts.',
+          message: 'Read configuration through lib/config.ts.',
         },
       ],
     },
   },
   {
-    files: ['lib/config.ts', 'lib/server-config.ts', 'tests/**', 'playwright.config.ts', 'scripts/**'],
+    files: ['lib/config.ts', 'tests/**', 'playwright.config.ts', 'scripts/**'],
     rules: { 'no-restricted-properties': 'off' },
   },
   globalIgnores([

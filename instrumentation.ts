@@ -1,5 +1,4 @@
-import { publicConfig } from '@/lib/config';
-import { isNodeServerRuntime } from '@/lib/server-config';
+import { isNodeServerRuntime, publicConfig } from '@/lib/config';
 
 /** Builds the embedded search indices when the server starts, not on the first visitor's request. */
 export async function register(): Promise<void> {

@@ -190,3 +190,23 @@ export const publicConfig: PublicConfig = parsePublicConfig({
 
 /** `next dev`: React's development tooling needs allowances production never gets. */
 export const isDevelopment = process.env.NODE_ENV === 'development';
+
+/** True in the Node.js server runtime (not the edge runtime, not a browser). */
+export function isNodeServerRuntime(): boolean {
+  return typeof window === 'undefined' && process.env.NEXT_RUNTIME === 'nodejs';
+}
+
+/**
+ * The server-only variables as the process has them, validated by lib/server-config.ts. A plain
+ * function that no client component calls, so bundlers drop it from browser code.
+ */
+export function readServerEnv() {
+  return {
+    GRAPHQL_ENDPOINT: process.env.GRAPHQL_ENDPOINT,
+    GRAPHQL_API_TOKEN: process.env.GRAPHQL_API_TOKEN,
+    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
+    ENQUIRY_STORE_DIR: process.env.ENQUIRY_STORE_DIR,
+    ENQUIRY_RATE_LIMIT: process.env.ENQUIRY_RATE_LIMIT,
+    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
+  };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError, optionalString, optionalUrl } from './config';
+import { ConfigError, optionalString, optionalUrl, readServerEnv } from './config';
 
 /**
  * The server-only environment variables, validated once on first use. Kept apart from
@@ -59,21 +59,9 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
 
 let serverConfig: ServerConfig | undefined;
 
-/** True in the Node.js server runtime (not the edge runtime, not a browser). */
-export function isNodeServerRuntime(): boolean {
-  return typeof window === 'undefined' && process.env.NEXT_RUNTIME === 'nodejs';
-}
-
 /** Server-only settings; calling this in a browser bundle is a bug, so it throws there. */
 export function getServerConfig(): ServerConfig {
   if (typeof window !== 'undefined') throw new Error('getServerConfig() must only run on the server');
-  serverConfig ??= parseServerConfig({
-    GRAPHQL_ENDPOINT: process.env.GRAPHQL_ENDPOINT,
-    GRAPHQL_API_TOKEN: process.env.GRAPHQL_API_TOKEN,
-    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
-    ENQUIRY_STORE_DIR: process.env.ENQUIRY_STORE_DIR,
-    ENQUIRY_RATE_LIMIT: process.env.ENQUIRY_RATE_LIMIT,
-    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
-  });
+  serverConfig ??= parseServerConfig(readServerEnv());
   return serverConfig;
 }

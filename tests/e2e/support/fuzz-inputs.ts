@@ -1,3 +1,4 @@
+import { SEARCH_PARAM_KEYS } from '@/lib/search/url-state';
 import { buildGraphqlRequest } from './fuzz-graphql';
 import {
   createRng,
@@ -40,19 +41,6 @@ export const CASES_PER_TARGET: Record<FuzzTarget, number> = {
 /** Node refuses request heads over 16 KiB with a 431 before the app runs; longer URLs test Node, not us. */
 export const MAX_URL_LENGTH = 8000;
 
-const SEARCH_KEYS = [
-  'query',
-  'deal',
-  'category',
-  'city',
-  'suburb',
-  'minPrice',
-  'maxPrice',
-  'minGLA',
-  'maxGLA',
-  'broker',
-  'page',
-];
 const ODD_KEYS = [
   '__proto__',
   '__proto__[polluted]',
@@ -86,7 +74,8 @@ function buildSearchPageRequest(rng: Rng, marker: string): FuzzRequest {
   const pairs: string[] = [];
   const kind = rng.pick(['mixed', 'repeated', 'huge', 'odd-keys', 'raw-bytes']);
   for (let i = rng.int(1, 6); i > 0; i -= 1) {
-    const key = kind === 'odd-keys' && rng.chance(0.6) ? rng.pick(ODD_KEYS) : rng.pick(SEARCH_KEYS);
+    const key =
+      kind === 'odd-keys' && rng.chance(0.6) ? rng.pick(ODD_KEYS) : rng.pick<string>(SEARCH_PARAM_KEYS);
     const good = GOOD_VALUES.get(key);
     const value =
       good && rng.chance(0.3)

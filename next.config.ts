@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { publicConfig } from './lib/config';
 import { getServerConfig } from './lib/server-config';
@@ -12,6 +13,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   distDir: serverConfig.distDir,
   reactStrictMode: true,
+  // The site's handler (cache-handler.mjs): each cached document keeps its own CSP; with
+  // REDIS_URL, every instance shares one cache, and none keeps a private copy in memory.
+  cacheHandler: path.resolve('cache-handler.mjs'),
+  cacheMaxMemorySize: serverConfig.redisUrl ? 0 : undefined,
+  serverExternalPackages: ['@fortedigital/nextjs-cache-handler', '@redis/client'],
   env: { NEXT_PUBLIC_SITE_URL: publicConfig.siteUrl },
   images: {
     // Listing, people and scene images are drawn by /images/[kind]/[file] at the requested width.

@@ -1,9 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isDevelopment, publicConfig } from '@/lib/config';
-import { getBrowserSearchOrigins } from '@/lib/search/browser-origins';
-import { buildContentSecurityPolicy, createNonce, NON_DOCUMENT_CSP } from '@/lib/security/csp';
-
-const NON_DOCUMENT_PATH = /^\/(?:_next\/static|_next\/image|favicon\.ico)/;
+import { planRequest } from '@/lib/rendering/request-plan';
+import { createNonce, NON_DOCUMENT_CSP } from '@/lib/security/csp';
+import { buildDocumentPolicy } from '@/lib/security/document-policy';
 
 function hasMalformedEncoding(pathname: string): boolean {
   try {
@@ -19,11 +17,12 @@ function isPrefetch(request: NextRequest): boolean {
 }
 
 /**
- * Every document gets a fresh nonce and the policy that names it. Next reads the nonce from the
- * request's policy header and puts it on its own scripts, which is why pages render per request.
+ * Gives each response exactly one Content-Security-Policy. Documents served from Next's cache
+ * carry the policy stored with them, so they get none here; documents rendered per request get a
+ * fresh nonce, which Next reads from the request's policy header and puts on its own scripts.
  */
 export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+  const { pathname, searchParams } = request.nextUrl;
   // Next's router answers an undecodable path with a bare 500 (vercel/next.js#92557); say why first.
   if (hasMalformedEncoding(pathname)) {
     return new NextResponse('Bad request: the address contains malformed percent-encoding.', {
@@ -31,22 +30,39 @@ export function proxy(request: NextRequest) {
       headers: { 'content-type': 'text/plain; charset=utf-8', 'content-security-policy': NON_DOCUMENT_CSP },
     });
   }
-  if (NON_DOCUMENT_PATH.test(pathname) || isPrefetch(request)) return NextResponse.next();
+  const plan = planRequest(request.method, pathname, searchParams);
+  switch (plan.kind) {
+    case 'asset':
+    case 'cached':
+      return NextResponse.next();
+    case 'endpoint': {
+      const response = NextResponse.next();
+      response.headers.set('content-security-policy', NON_DOCUMENT_CSP);
+      return response;
+    }
+    case 'redirect':
+      return NextResponse.redirect(new URL(plan.to, request.url), 308);
+    case 'per-request':
+      return renderPerRequest(request, plan.rewrite);
+  }
+}
 
+function renderPerRequest(request: NextRequest, rewrite: string | undefined): NextResponse {
+  const target = rewrite ? new URL(`${rewrite}${request.nextUrl.search}`, request.url) : undefined;
+  // A prefetch fetches a flight payload, not a document that runs scripts: it needs no nonce.
+  if (isPrefetch(request)) {
+    const response = target ? NextResponse.rewrite(target) : NextResponse.next();
+    response.headers.set('content-security-policy', NON_DOCUMENT_CSP);
+    return response;
+  }
   const nonce = createNonce();
-  const policy = buildContentSecurityPolicy({
-    nonce,
-    isDevelopment,
-    searchOrigins: getBrowserSearchOrigins(),
-    googleAnalytics: Boolean(publicConfig.gaMeasurementId),
-    metaPixel: Boolean(publicConfig.adPixelId),
-    upgradeInsecureRequests: publicConfig.siteUrl.startsWith('https:'),
-  });
+  const policy = buildDocumentPolicy({ nonce });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('content-security-policy', policy);
   // InstantSearchNext reads it for the script that hands its server results to the browser.
   requestHeaders.set('x-nonce', nonce);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const init = { request: { headers: requestHeaders } };
+  const response = target ? NextResponse.rewrite(target, init) : NextResponse.next(init);
   response.headers.set('content-security-policy', policy);
   return response;
 }
@@ -55,14 +71,7 @@ export const config = {
   matcher: [
     // Any percent-encoded path, static ones included, for the encoding check.
     '/(.*%.*)',
-    {
-      // Static files carry the fixed non-document policy from next.config.ts instead.
-      source: '/((?!_next/static|_next/image|favicon.ico).*)',
-      // A prefetch fetches a flight payload, not a document that runs scripts.
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
+    // Static files carry the fixed non-document policy from next.config.ts instead.
+    '/((?!_next/static|_next/image|favicon.ico).*)',
   ],
 };

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
-import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { Analytics } from '@/components/analytics/analytics';
+import { IncompleteRender } from '@/components/layout/incomplete-render';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { publicConfig } from '@/lib/config';
@@ -41,13 +41,11 @@ async function loadChrome(): Promise<SiteChrome | null> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Every document carries a fresh CSP nonce (proxy.ts), so none can be prerendered; the data
-  // behind it is cached instead (lib/cache/tags.ts).
-  await connection();
   const chrome = await loadChrome();
   return (
     <html lang="en-ZA" className={inter.variable}>
       <body>
+        {!chrome && <IncompleteRender reason="site navigation unavailable" />}
         <a href="#main" className="skip-link">
           Skip to content
         </a>

@@ -191,9 +191,9 @@ export const publicConfig: PublicConfig = parsePublicConfig({
 /** `next dev`: React's development tooling needs allowances production never gets. */
 export const isDevelopment = process.env.NODE_ENV === 'development';
 
-/** True in the Node.js server runtime (not the edge runtime, not a browser). */
-export function isNodeServerRuntime(): boolean {
-  return typeof window === 'undefined' && process.env.NEXT_RUNTIME === 'nodejs';
+/** `next build` prerendering pages: a backend that is down then defers a page instead of failing the build. */
+export function isProductionBuild(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
 }
 
 /**
@@ -208,5 +208,6 @@ export function readServerEnv() {
     ENQUIRY_STORE_DIR: process.env.ENQUIRY_STORE_DIR,
     ENQUIRY_RATE_LIMIT: process.env.ENQUIRY_RATE_LIMIT,
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
+    REDIS_URL: process.env.REDIS_URL,
   };
 }

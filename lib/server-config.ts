@@ -19,6 +19,7 @@ const serverSchema = z.object({
       .regex(/^\.next[A-Za-z0-9_-]*$/, 'must be .next or start with .next (a folder beside it)')
       .default('.next'),
   ),
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   ENQUIRY_RATE_LIMIT: optionalString.pipe(
     z
       .string()
@@ -41,6 +42,11 @@ export interface ServerConfig {
   distDir: string;
   /** Enquiries one client address may send in ten minutes. */
   enquiryRateLimit: number;
+  /**
+   * Set when several instances share one cache: Next's ISR output and data cache, their tags and
+   * the enquiry rate limit then live in this Redis instead of the process and its disk.
+   */
+  redisUrl: string | undefined;
 }
 
 export function parseServerConfig(env: ServerEnv): ServerConfig {
@@ -54,6 +60,7 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
     enquiryStoreDir: e.ENQUIRY_STORE_DIR,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     distDir: e.NEXT_DIST_DIR,
+    redisUrl: e.REDIS_URL,
   };
 }
 

@@ -1,8 +1,10 @@
 import { notFound } from 'next/navigation';
+import { DeferredPage } from '@/components/layout/incomplete-render';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ContactBanner } from '@/components/ui/contact-banner';
 import type { Crumb } from '@/lib/breadcrumbs';
 import { getPage, getPageLinks, getSiteChrome, isContentError, type Page } from '@/lib/content';
+import { DEFERRED, loadOrDefer } from '@/lib/rendering/incomplete-render';
 import { PageBanner } from './page-banner';
 import { RichText } from './rich-text';
 import styles from './content-page.module.css';
@@ -34,11 +36,11 @@ async function buildCrumbs(slug: string): Promise<Crumb[]> {
 
 /** Banner, breadcrumbs, rich-text body, then whatever the route adds, then the contact banner. */
 export async function ContentPage({ slug, children }: ContentPageProps) {
-  const [page, crumbs, { company }] = await Promise.all([
-    loadContentPage(slug),
-    buildCrumbs(slug),
-    getSiteChrome(),
-  ]);
+  const loaded = await loadOrDefer(`/${slug}`, () =>
+    Promise.all([loadContentPage(slug), buildCrumbs(slug), getSiteChrome()]),
+  );
+  if (loaded === DEFERRED) return <DeferredPage />;
+  const [page, crumbs, { company }] = loaded;
   return (
     <>
       <PageBanner title={page.title} intro={page.intro} image={page.heroImage} />

@@ -1,19 +1,19 @@
+import type { ReactNode } from 'react';
 import { PageBanner } from '@/components/content/page-banner';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import type { NewsType } from '@/lib/content/news-types';
 import { MEDIA_PATH, NEWS_SECTIONS } from '@/lib/news/news-sections';
-import { getEmbeddedSearchReady } from '@/lib/search/server';
-import { NewsSearch } from './news-search';
 import styles from './news-list-page.module.css';
 
 export interface NewsListPageProps {
   type: NewsType;
+  /** The list: the cached first page, or the search island for a URL with a search. */
+  children: ReactNode;
 }
 
-/** A searchable list of one news type: banner, breadcrumbs and the page's one search island. */
-export function NewsListPage({ type }: NewsListPageProps) {
+/** A list of one news type: banner, breadcrumbs, then the list. */
+export function NewsListPage({ type, children }: NewsListPageProps) {
   const section = NEWS_SECTIONS[type];
-  getEmbeddedSearchReady();
   return (
     <>
       <PageBanner title={section.title} intro={section.description} image={null} />
@@ -24,7 +24,7 @@ export function NewsListPage({ type }: NewsListPageProps) {
             { label: section.title, href: section.path },
           ]}
         />
-        <NewsSearch type={type} basePath={section.path} />
+        {children}
       </div>
     </>
   );

@@ -7,7 +7,7 @@ import { ResultCount } from '@/components/search/result-count';
 import { SearchPagination } from '@/components/search/search-pagination';
 import type { NewsType } from '@/lib/content/news-types';
 import { createSearchClient } from '@/lib/search/client';
-import { INDEX_NAMES, SEARCH_STALLED_DELAY_MS } from '@/lib/search/indices';
+import { INDEX_NAMES, NEWS_HITS_PER_PAGE, SEARCH_STALLED_DELAY_MS } from '@/lib/search/indices';
 import { NewsResults } from './news-results';
 import { NewsSearchBar } from './news-search-bar';
 import { createNewsRouting } from './news-routing';
@@ -19,7 +19,6 @@ export interface NewsSearchProps {
   basePath: string;
 }
 
-export const NEWS_HITS_PER_PAGE = 9;
 const ROUTING = createNewsRouting(INDEX_NAMES.news);
 
 /** The one InstantSearch root of a news list page (STYLE §5). Widgets are siblings: see SearchResults. */

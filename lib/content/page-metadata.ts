@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { NOT_FOUND_METADATA } from '@/lib/site-metadata';
-import { getPage } from './index';
+import { listPathsOrDefer } from '@/lib/rendering/incomplete-render';
+import { getPage, getPageLinks } from './index';
 
 /** Title, description, canonical URL and Open Graph of a content page (SPEC §1 title rule via the layout template). */
 export async function getContentPageMetadata(slug: string): Promise<Metadata> {
@@ -22,4 +23,15 @@ export async function getContentPageMetadata(slug: string): Promise<Metadata> {
     },
     robots: page.seo.noIndex ? { index: false, follow: true } : undefined,
   };
+}
+
+/** Route params of a section's child pages ('about' → [{ slug: 'capabilities' }, …]). */
+export function getSectionChildParams(section: string): Promise<Array<{ slug: string }>> {
+  const prefix = `${section}/`;
+  return listPathsOrDefer(`/${section}/[slug]`, async () => {
+    const links = await getPageLinks(section);
+    return links
+      .filter((link) => link.slug.startsWith(prefix))
+      .map((link) => ({ slug: link.slug.slice(prefix.length) }));
+  });
 }

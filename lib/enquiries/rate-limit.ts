@@ -1,5 +1,7 @@
 import 'server-only';
+import { getRedisClient } from '@/lib/redis/client';
 import { getServerConfig } from '@/lib/server-config';
+import { checkRedisRateLimit } from './redis-rate-limit';
 
 export const ENQUIRY_RATE_LIMIT = {
   maxRequests: getServerConfig().enquiryRateLimit,
@@ -38,7 +40,7 @@ function evictKeys(store: HitStore, now: number): void {
   }
 }
 
-/** Sliding window: at most `maxRequests` accepted requests per key in any `windowMs`. */
+/** Sliding window in this process: at most `maxRequests` accepted requests per key in any `windowMs`. */
 export function checkRateLimit(key: string, now = Date.now()): RateLimitResult {
   const store = getStore();
   const recent = (store.get(key) ?? []).filter((time) => now - time < ENQUIRY_RATE_LIMIT.windowMs);
@@ -53,4 +55,21 @@ export function checkRateLimit(key: string, now = Date.now()): RateLimitResult {
   store.set(key, recent);
   evictKeys(store, now);
   return { allowed: true, retryAfterSeconds: 0 };
+}
+
+/**
+ * The enquiry limit for one client address: in Redis when REDIS_URL is set, so it holds across
+ * instances; in this process otherwise, or while Redis cannot be reached.
+ */
+export async function checkEnquiryRateLimit(key: string): Promise<RateLimitResult> {
+  const pending = getRedisClient();
+  const client = pending ? await pending : undefined;
+  if (client?.isReady) {
+    try {
+      return await checkRedisRateLimit(client, key, ENQUIRY_RATE_LIMIT);
+    } catch (error) {
+      console.error(`[rate-limit] Redis failed, counting in this process: ${String(error)}`);
+    }
+  }
+  return checkRateLimit(key);
 }

@@ -8,7 +8,7 @@ import { getClientIp } from './client-ip';
 import type { EnquiryFormState } from './form-state';
 import { ENQUIRY_MESSAGES } from './messages';
 import { toDecoySuccessState, toFailureState, toSuccessState } from './outcome';
-import { checkRateLimit } from './rate-limit';
+import { checkEnquiryRateLimit } from './rate-limit';
 import { checkEnquiryLimits, readEnquiryForm, toEnquiryInput, trimEnquiryValues } from './read-enquiry-form';
 
 /** The enquiry form's action (for useActionState): checks, rate-limits and stores one enquiry. */
@@ -33,7 +33,7 @@ export async function submitEnquiryAction(
   const input = toEnquiryInput(submission);
   if (input === null) return { status: 'error', message: ENQUIRY_MESSAGES.rejected, values };
 
-  const { allowed } = checkRateLimit(getClientIp(await headers()));
+  const { allowed } = await checkEnquiryRateLimit(getClientIp(await headers()));
   if (!allowed) return { status: 'error', message: ENQUIRY_MESSAGES.rateLimited, values };
 
   try {

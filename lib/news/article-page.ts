@@ -2,8 +2,10 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isContentError } from '@/lib/content';
-import { getNewsItem } from '@/lib/content/news';
+import { getNewsItem, getNewsItems } from '@/lib/content/news';
 import type { NewsItem, NewsType } from '@/lib/content/news-types';
+import { NEWS_LIST_PATHS } from '@/lib/format/article-path';
+import { listPathsOrDefer } from '@/lib/rendering/incomplete-render';
 import { NOT_FOUND_METADATA } from '@/lib/site-metadata';
 
 async function findArticle(type: NewsType, slug: string): Promise<NewsItem | null> {
@@ -41,4 +43,14 @@ export async function getArticleMetadata(type: NewsType, slug: string): Promise<
       images: [{ url: `${image.src}?w=1200`, width: 1200, height: 800, alt: image.alt }],
     },
   };
+}
+
+/** The service's page-size ceiling; every sample type fits in one page. */
+const ALL_OF_TYPE = 100;
+
+export function getArticleStaticParams(type: NewsType): Promise<Array<{ slug: string }>> {
+  return listPathsOrDefer(`${NEWS_LIST_PATHS[type]}/[slug]`, async () => {
+    const { items } = await getNewsItems({ type, first: ALL_OF_TYPE });
+    return items.map((item) => ({ slug: item.slug }));
+  });
 }

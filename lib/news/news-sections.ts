@@ -31,3 +31,8 @@ export const NEWS_SECTIONS: Record<NewsType, NewsSection> = {
 };
 
 export const MEDIA_PATH = '/media';
+
+/** The section whose list lives at `/media/{slug}`. */
+export function findNewsSectionBySlug(slug: string): NewsSection | undefined {
+  return Object.values(NEWS_SECTIONS).find((section) => section.path === `${MEDIA_PATH}/${slug}`);
+}

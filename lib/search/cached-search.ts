@@ -2,6 +2,7 @@ import 'server-only';
 import type { SearchResponses } from 'algoliasearch/lite';
 import { unstable_cache } from 'next/cache';
 import { LISTINGS_FRESH_SECONDS, LISTINGS_TAG } from '@/lib/cache/tags';
+import { ListingsError } from './errors';
 import { getServerSearchClient } from './server';
 
 export interface ServerSearchRequest {
@@ -20,10 +21,15 @@ export function searchCached<Hit>(
 ): Promise<SearchResponses<Hit>> {
   const read = unstable_cache(
     async () => {
-      const answer = await getServerSearchClient().search<Hit>(requests);
+      let answer: SearchResponses<Hit>;
+      try {
+        answer = await getServerSearchClient().search<Hit>(requests);
+      } catch (error) {
+        throw new ListingsError('unavailable', 'The search service could not be reached.', { cause: error });
+      }
       // An answer in another shape must fail here, or it would be kept as the last good one.
       if (!Array.isArray(answer?.results) || answer.results.length !== requests.length) {
-        throw new Error('The search service answered without one result per request.');
+        throw new ListingsError('unavailable', 'The search service answered without one result per request.');
       }
       return answer;
     },

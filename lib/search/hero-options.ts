@@ -33,7 +33,7 @@ function widen(
 /**
  * The hero search's options and ranges, from the search service (issue: "options and ranges
  * come from the search service on the server"). The form picks its deal type later, so the ranges
- * span both indices. Null when the search service is unavailable: the form then clamps to floors only.
+ * span both indices. A search outage throws; the home page then offers the form without them.
  */
 export const getHeroSearchOptions = cache(async (): Promise<HeroSearchOptions> => {
   const params = {
@@ -43,25 +43,28 @@ export const getHeroSearchOptions = cache(async (): Promise<HeroSearchOptions> =
     facets: [A.propertyType, A.grossPrice, A.minGla, A.maxGla],
     maxValuesPerFacet: PROPERTY_TYPE_FACET_LIMIT,
   };
-  try {
-    const { results } = await searchCached([
-      { indexName: INDEX_NAMES.rent, params },
-      { indexName: INDEX_NAMES.buy, params },
-    ]);
-    const types = new Set<string>();
-    let glaRange: RangeBounds | null = null;
-    let priceRange: RangeBounds | null = null;
-    for (const result of results as StatsResult[]) {
-      for (const type of Object.keys(result.facets?.[A.propertyType] ?? {})) types.add(type);
-      glaRange = widen(widen(glaRange, result.facets_stats?.[A.minGla]), result.facets_stats?.[A.maxGla]);
-      priceRange = widen(priceRange, result.facets_stats?.[A.grossPrice]);
-    }
-    return {
-      propertyTypes: [...types].sort().map((type) => ({ value: type, label: type })),
-      glaRange,
-      priceRange,
-    };
-  } catch {
-    return { propertyTypes: [], glaRange: null, priceRange: null };
+  const { results } = await searchCached([
+    { indexName: INDEX_NAMES.rent, params },
+    { indexName: INDEX_NAMES.buy, params },
+  ]);
+  const types = new Set<string>();
+  let glaRange: RangeBounds | null = null;
+  let priceRange: RangeBounds | null = null;
+  for (const result of results as StatsResult[]) {
+    for (const type of Object.keys(result.facets?.[A.propertyType] ?? {})) types.add(type);
+    glaRange = widen(widen(glaRange, result.facets_stats?.[A.minGla]), result.facets_stats?.[A.maxGla]);
+    priceRange = widen(priceRange, result.facets_stats?.[A.grossPrice]);
   }
+  return {
+    propertyTypes: [...types].sort().map((type) => ({ value: type, label: type })),
+    glaRange,
+    priceRange,
+  };
 });
+
+/** Without the search service the form still works: no type options, ranges clamped to floors. */
+export const NO_HERO_SEARCH_OPTIONS: HeroSearchOptions = {
+  propertyTypes: [],
+  glaRange: null,
+  priceRange: null,
+};

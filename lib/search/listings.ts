@@ -7,6 +7,7 @@ import { buildExcludedContactFilter, INDEX_NAMES } from './indices';
 import { toPropertySummary, type PropertySummary } from './property';
 import type { DealType, IndexedPropertyRecord } from './property-record';
 import { searchCached } from './cached-search';
+import { ListingsError } from './errors';
 
 /**
  * Server-side reads of the property indices for property, unit and landing pages. Facet values
@@ -39,7 +40,7 @@ async function searchIndex(
   );
   const [result] = results;
   if (!result || !('hits' in result) || !Array.isArray(result.hits)) {
-    throw new Error('The search service returned no result.');
+    throw new ListingsError('unavailable', 'The search service returned no result.');
   }
   return result as SearchResponse<IndexedPropertyRecord>;
 }

@@ -1,12 +1,17 @@
 /**
- * The Content-Security-Policy of every document: a strict, nonce-based script policy
- * (https://csp.withgoogle.com/docs/strict-csp.html). Next puts the request's nonce on its own
- * scripts; `'strict-dynamic'` lets those scripts load the analytics tags, so hosts are listed
- * only for what those tags fetch, frame and draw, and only when the tag is configured.
+ * The Content-Security-Policy of every document (https://csp.withgoogle.com/docs/strict-csp.html).
+ * Two ways to trust scripts, never `'unsafe-inline'` in a browser that knows either:
+ * - a document rendered per request carries a fresh nonce, which Next puts on its own scripts, and
+ *   `'strict-dynamic'` lets those scripts load the rest (analytics tags included);
+ * - a cached document carries the hashes of its own inline scripts (lib/security/inline-scripts.ts),
+ *   computed once when its HTML is produced, beside `'self'` for the site's script files and the
+ *   hosts of the analytics tags that are configured.
  */
 
+export type ScriptTrust = { nonce: string } | { hashes: readonly string[] };
+
 export interface CspOptions {
-  nonce: string;
+  scripts: ScriptTrust;
   /** React needs eval for its development tooling; never in production. */
   isDevelopment: boolean;
   /** Origins the browser's search client talks to besides the site itself. */
@@ -18,6 +23,7 @@ export interface CspOptions {
 }
 
 const GOOGLE_ANALYTICS = {
+  script: ['https://*.googletagmanager.com'],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
   connect: [
     'https://*.google-analytics.com',
@@ -26,10 +32,12 @@ const GOOGLE_ANALYTICS = {
   ],
 };
 const META_PIXEL = {
+  script: ['https://connect.facebook.net'],
   img: ['https://www.facebook.com'],
   connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
   frame: ['https://www.facebook.com'],
 };
+const NO_HOSTS = { script: [], img: [], connect: [], frame: [] };
 /** Article videos play in YouTube's privacy-enhanced player. */
 const VIDEO_FRAMES = ['https://www.youtube-nocookie.com'];
 
@@ -39,20 +47,30 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function buildContentSecurityPolicy(options: CspOptions): string {
-  const ga = options.googleAnalytics ? GOOGLE_ANALYTICS : { img: [], connect: [] };
-  const pixel = options.metaPixel ? META_PIXEL : { img: [], connect: [], frame: [] };
-  const directives: Array<[string, ...string[]]> = [
-    ['default-src', "'self'"],
-    // 'https:' and 'unsafe-inline' only matter to browsers without CSP 3, which ignore nonces.
-    [
-      'script-src',
-      `'nonce-${options.nonce}'`,
+/**
+ * `'unsafe-inline'` (and `https:` beside a nonce) only matter to browsers that predate CSP 2 and
+ * 3: a browser that understands hashes, nonces or `'strict-dynamic'` ignores them.
+ */
+function scriptSources(options: CspOptions, tagHosts: readonly string[]): string[] {
+  const development = options.isDevelopment ? ["'unsafe-eval'"] : [];
+  if ('nonce' in options.scripts) {
+    return [
+      `'nonce-${options.scripts.nonce}'`,
       "'strict-dynamic'",
       'https:',
       "'unsafe-inline'",
-      ...(options.isDevelopment ? ["'unsafe-eval'"] : []),
-    ],
+      ...development,
+    ];
+  }
+  return ["'self'", ...options.scripts.hashes, ...tagHosts, "'unsafe-inline'", ...development];
+}
+
+export function buildContentSecurityPolicy(options: CspOptions): string {
+  const ga = options.googleAnalytics ? GOOGLE_ANALYTICS : NO_HOSTS;
+  const pixel = options.metaPixel ? META_PIXEL : NO_HOSTS;
+  const directives: Array<[string, ...string[]]> = [
+    ['default-src', "'self'"],
+    ['script-src', ...scriptSources(options, [...ga.script, ...pixel.script])],
     // React renders style attributes (slider positions, font variables), which nonces cannot cover.
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', ...ga.img, ...pixel.img],

@@ -1,4 +1,3 @@
-import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/site-metadata';
 
 /** The sitemap protocol's ceiling of URLs in one file (sitemaps.org). */
@@ -11,7 +10,7 @@ export interface SitemapEntry {
   lastModified?: string;
 }
 
-/** `generateSitemaps` ids: one per chunk of at most `limit` entries, and always one, so a sitemap exists. */
+/** Chunk ids: one per chunk of at most `limit` entries, and always one, so a sitemap exists. */
 export function listSitemapIds(entryCount: number, limit = SITEMAP_URL_LIMIT): Array<{ id: number }> {
   const count = Math.max(1, Math.ceil(entryCount / limit));
   return Array.from({ length: count }, (_, id) => ({ id }));
@@ -22,16 +21,48 @@ export function selectSitemapChunk<T>(entries: readonly T[], id: number, limit =
   return entries.slice(id * limit, (id + 1) * limit);
 }
 
-/** Where `app/sitemap.ts` serves chunk `id` (Next's `generateSitemaps` convention). */
+/** The sitemap index crawlers and search consoles look for first; robots.txt names it. */
+export const SITEMAP_INDEX_PATH = '/sitemap.xml';
+
+/** Where app/sitemap/[file] serves chunk `id`. */
 export function buildSitemapUrl(id: number): string {
   return absoluteUrl(`/sitemap/${id}.xml`);
 }
 
-export function toSitemapRoute(entries: readonly SitemapEntry[]): MetadataRoute.Sitemap {
-  return entries.map(({ path, lastModified }) => ({
-    url: absoluteUrl(path),
-    ...(lastModified ? { lastModified } : {}),
-  }));
+/** The chunk id of a `/sitemap/{file}` name, or null for any other name. */
+export function parseSitemapFile(file: string): number | null {
+  const match = /^(0|[1-9]\d{0,5})\.xml$/.exec(file);
+  return match ? Number(match[1]) : null;
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
+}
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** A `<urlset>` of absolute URLs (sitemaps.org). */
+export function renderUrlSet(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(({ path, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : '';
+    return `<url><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod}</url>`;
+  });
+  return `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NAMESPACE}">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** A `<sitemapindex>` naming each chunk (sitemaps.org). */
+export function renderSitemapIndex(chunkUrls: readonly string[]): string {
+  const sitemaps = chunkUrls.map((url) => `<sitemap><loc>${escapeXml(url)}</loc></sitemap>`);
+  return `${XML_DECLARATION}\n<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${sitemaps.join('\n')}\n</sitemapindex>\n`;
 }
 
 /** The later of two ISO 8601 dates, as written; either may be absent. */

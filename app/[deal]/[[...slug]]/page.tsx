@@ -5,9 +5,12 @@ import { PropertyView } from '@/components/property/property-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buildLandingPath } from '@/lib/format/property-path';
 import { describeLanding } from '@/lib/search/landing';
+import { getListingPageParams } from '@/lib/search/listing-page-params';
 import { loadPropertyPage } from '@/lib/search/property-page-data';
 import { buildPropertyJsonLd } from '@/lib/seo/property-json-ld';
 import { NOT_FOUND_METADATA } from '@/lib/site-metadata';
+
+export const generateStaticParams = getListingPageParams;
 
 interface PropertyPageProps {
   params: Promise<{ deal: string; slug?: string[] }>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy, createNonce } from '@/lib/security/csp';
+import { buildContentSecurityPolicy, createNonce, type CspOptions } from '@/lib/security/csp';
 
-const BASE = {
-  nonce: 'bm9uY2U=',
+const BASE: CspOptions = {
+  scripts: { nonce: 'bm9uY2U=' },
   isDevelopment: false,
   searchOrigins: [],
   googleAnalytics: false,
@@ -34,6 +34,36 @@ describe('buildContentSecurityPolicy', () => {
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('trusts a cached document by the hashes of its scripts and the site itself, never by strict-dynamic', () => {
+    const hashes = ["'sha256-YWJj'", "'sha256-ZGVm'"];
+    const policy = directives(buildContentSecurityPolicy({ ...BASE, scripts: { hashes } }));
+    // 'unsafe-inline' is ignored by every browser that understands hashes.
+    expect(policy.get('script-src')).toEqual(["'self'", ...hashes, "'unsafe-inline'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+  });
+
+  it('names the analytics tag hosts in a hash policy, where no strict-dynamic lets them load', () => {
+    const scripts = directives(
+      buildContentSecurityPolicy({
+        ...BASE,
+        scripts: { hashes: [] },
+        googleAnalytics: true,
+        metaPixel: true,
+      }),
+    ).get('script-src');
+    expect(scripts).toEqual([
+      "'self'",
+      'https://*.googletagmanager.com',
+      'https://connect.facebook.net',
+      "'unsafe-inline'",
+    ]);
+    const nonceScripts = directives(
+      buildContentSecurityPolicy({ ...BASE, googleAnalytics: true, metaPixel: true }),
+    ).get('script-src');
+    expect(nonceScripts).not.toContain('https://connect.facebook.net');
   });
 
   it('adds analytics and search hosts only when they are configured', () => {

@@ -4,9 +4,11 @@ import {
   buildSitemapUrl,
   listSitemapIds,
   newestDate,
+  parseSitemapFile,
+  renderSitemapIndex,
+  renderUrlSet,
   selectSitemapChunk,
   SITEMAP_URL_LIMIT,
-  toSitemapRoute,
 } from '@/lib/seo/sitemap';
 
 describe('sitemap chunks', () => {
@@ -39,17 +41,41 @@ describe('sitemap chunks', () => {
 describe('sitemap URLs', () => {
   it('makes every URL absolute on the configured origin', () => {
     expect(buildSitemapUrl(0)).toBe(`${publicConfig.siteUrl}/sitemap/0.xml`);
-    expect(
-      toSitemapRoute([
-        { path: '/', lastModified: '2026-10-28T08:00:00.000Z' },
-        { path: '/search' },
-        { path: '/to-let/office/johannesburg' },
-      ]),
-    ).toEqual([
-      { url: `${publicConfig.siteUrl}/`, lastModified: '2026-10-28T08:00:00.000Z' },
-      { url: `${publicConfig.siteUrl}/search` },
-      { url: `${publicConfig.siteUrl}/to-let/office/johannesburg` },
+    const xml = renderUrlSet([
+      { path: '/', lastModified: '2026-10-28T08:00:00.000Z' },
+      { path: '/search' },
+      { path: '/to-let/office/johannesburg' },
     ]);
+    expect(xml).toContain(
+      `<url><loc>${publicConfig.siteUrl}/</loc><lastmod>2026-10-28T08:00:00.000Z</lastmod></url>`,
+    );
+    expect(xml).toContain(`<url><loc>${publicConfig.siteUrl}/search</loc></url>`);
+    expect(xml).toContain(`<url><loc>${publicConfig.siteUrl}/to-let/office/johannesburg</loc></url>`);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
+  });
+
+  it('escapes what XML would read as markup', () => {
+    expect(renderUrlSet([{ path: '/search?a=1&b=<2>' }])).toContain('/search?a=1&amp;b=%3C2%3E</loc>');
+  });
+
+  it('indexes the chunks', () => {
+    const xml = renderSitemapIndex([buildSitemapUrl(0), buildSitemapUrl(1)]);
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(`<sitemap><loc>${publicConfig.siteUrl}/sitemap/1.xml</loc></sitemap>`);
+  });
+});
+
+describe('parseSitemapFile', () => {
+  it('reads chunk ids and refuses every other name', () => {
+    expect(parseSitemapFile('0.xml')).toBe(0);
+    expect(parseSitemapFile('12.xml')).toBe(12);
+    for (const name of ['01.xml', '1.XML', '1', '-1.xml', '1.xml.gz', '9999999.xml', '']) {
+      expect(parseSitemapFile(name), name).toBeNull();
+    }
   });
 });
 

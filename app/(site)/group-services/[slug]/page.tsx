@@ -1,5 +1,8 @@
 import { ContentPage } from '@/components/content/content-page';
-import { getContentPageMetadata } from '@/lib/content/page-metadata';
+import { getContentPageMetadata, getSectionChildParams } from '@/lib/content/page-metadata';
+
+// Pages of the section known at build are prerendered; one published later is generated on its first visit.
+export const generateStaticParams = () => getSectionChildParams('group-services');
 
 interface GroupServicesChildPageProps {
   params: Promise<{ slug: string }>;

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
+import { NewsList } from '@/components/news/news-list';
 import { NewsListPage } from '@/components/news/news-list-page';
 import { getNewsListMetadata } from '@/lib/news/news-list-metadata';
 
-interface AwardsPageProps {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
-export async function generateMetadata({ searchParams }: AwardsPageProps): Promise<Metadata> {
-  return getNewsListMetadata('AWARD', await searchParams);
-}
+// The list without a search; proxy.ts sends a URL with one to app/(site)/media/search/[section].
+export const metadata: Metadata = getNewsListMetadata('AWARD', {});
 
 export default function AwardsPage() {
-  return <NewsListPage type="AWARD" />;
+  return (
+    <NewsListPage type="AWARD">
+      <NewsList type="AWARD" />
+    </NewsListPage>
+  );
 }

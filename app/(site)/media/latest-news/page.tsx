@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
+import { NewsList } from '@/components/news/news-list';
 import { NewsListPage } from '@/components/news/news-list-page';
 import { getNewsListMetadata } from '@/lib/news/news-list-metadata';
 
-interface LatestNewsPageProps {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
-export async function generateMetadata({ searchParams }: LatestNewsPageProps): Promise<Metadata> {
-  return getNewsListMetadata('NEWS', await searchParams);
-}
+// The list without a search; proxy.ts sends a URL with one to app/(site)/media/search/[section].
+export const metadata: Metadata = getNewsListMetadata('NEWS', {});
 
 export default function LatestNewsPage() {
-  return <NewsListPage type="NEWS" />;
+  return (
+    <NewsListPage type="NEWS">
+      <NewsList type="NEWS" />
+    </NewsListPage>
+  );
 }

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
+import { NewsList } from '@/components/news/news-list';
 import { NewsListPage } from '@/components/news/news-list-page';
 import { getNewsListMetadata } from '@/lib/news/news-list-metadata';
 
-interface PublicationsPageProps {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
-export async function generateMetadata({ searchParams }: PublicationsPageProps): Promise<Metadata> {
-  return getNewsListMetadata('PUBLICATION', await searchParams);
-}
+// The list without a search; proxy.ts sends a URL with one to app/(site)/media/search/[section].
+export const metadata: Metadata = getNewsListMetadata('PUBLICATION', {});
 
 export default function PublicationsPage() {
-  return <NewsListPage type="PUBLICATION" />;
+  return (
+    <NewsListPage type="PUBLICATION">
+      <NewsList type="PUBLICATION" />
+    </NewsListPage>
+  );
 }

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { ArticleView } from '@/components/news/article-view';
-import { getArticleMetadata, loadArticle } from '@/lib/news/article-page';
+import { getArticleMetadata, getArticleStaticParams, loadArticle } from '@/lib/news/article-page';
+
+// Articles known at build are prerendered; one published later is generated on its first visit.
+export const generateStaticParams = () => getArticleStaticParams('AWARD');
 
 interface AwardsArticlePageProps {
   params: Promise<{ slug: string }>;

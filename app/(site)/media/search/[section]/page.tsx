@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { NewsListPage } from '@/components/news/news-list-page';
+import { NewsSearch } from '@/components/news/news-search';
+import { findNewsSectionBySlug } from '@/lib/news/news-sections';
+import { getNewsListMetadata } from '@/lib/news/news-list-metadata';
+import { getEmbeddedSearchReady } from '@/lib/search/server';
+
+/**
+ * A news list with a search in its URL, rendered per request with the list's search island. Only
+ * reached through proxy.ts, which rewrites `/media/{section}?query=…` here; the address the visitor
+ * sees stays the list's own.
+ */
+interface NewsSearchPageProps {
+  params: Promise<{ section: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params, searchParams }: NewsSearchPageProps): Promise<Metadata> {
+  const section = findNewsSectionBySlug((await params).section);
+  if (!section) return {};
+  return getNewsListMetadata(section.type, await searchParams);
+}
+
+export default async function NewsSearchPage({ params }: NewsSearchPageProps) {
+  const section = findNewsSectionBySlug((await params).section);
+  if (!section) notFound();
+  getEmbeddedSearchReady();
+  return (
+    <NewsListPage type={section.type}>
+      <NewsSearch type={section.type} basePath={section.path} />
+    </NewsListPage>
+  );
+}

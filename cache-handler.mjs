@@ -1,0 +1,36 @@
+/**
+ * Next's `cacheHandler` (next.config.ts). Next loads this file with a plain import, during
+ * `next build` and at `next start`. At start, instrumentation.ts registers the site's handler
+ * (lib/cache/register-cache-handler.ts): the file-system cache or Redis, keeping each cached
+ * document's Content-Security-Policy with it. Where nothing is registered (while building), Next's
+ * own file-system cache answers as it would without this file.
+ */
+import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+
+const FileSystemCache = fileSystemCacheModule.default;
+
+const FACTORY = Symbol.for('ridgeway.cacheHandlerFactory');
+
+export default class SiteCacheHandler {
+  constructor(context) {
+    const createFileSystemCache = () => new FileSystemCache(context);
+    const factory = globalThis[FACTORY];
+    this.handler = factory ? factory(context, createFileSystemCache) : createFileSystemCache();
+  }
+
+  get(key, context) {
+    return this.handler.get(key, context);
+  }
+
+  set(key, value, context) {
+    return this.handler.set(key, value, context);
+  }
+
+  revalidateTag(tags, durations) {
+    return this.handler.revalidateTag(tags, durations);
+  }
+
+  resetRequestCache() {
+    this.handler.resetRequestCache?.();
+  }
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { MultiSelect } from '@/components/ui/multi-select';
+import { toNewsSearchParams } from '@/lib/news/news-url-state';
+import boxStyles from '@/components/search/search-query-box.module.css';
+import styles from './news-search-bar.module.css';
+
+export interface NewsSearchFormProps {
+  /** The list page's own path: where searches go, and where Reset leads. */
+  basePath: string;
+  categories: Array<{ value: string; count: number }>;
+}
+
+/**
+ * SPEC §2 news search bar on the cached list: a plain GET form to the list's own path, so a search
+ * works before any script runs; once hydrated, it navigates client-side. A search is a URL the
+ * server renders with the list's search island.
+ */
+const subscribeToNothing = () => () => undefined;
+
+export function NewsSearchForm({ basePath, categories }: NewsSearchFormProps) {
+  const router = useRouter();
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<string[]>([]);
+  // False in the server's HTML, true once hydrated: tests and scripts wait for it before clicking.
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+  function search(nextQuery: string, category: string[]) {
+    const params = toNewsSearchParams({ query: nextQuery.trim(), category, page: 1 }).toString();
+    router.push(params ? `${basePath}?${params}` : basePath);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    search(query, selected);
+  }
+
+  return (
+    <form
+      action={basePath}
+      method="get"
+      role="search"
+      aria-label="Search articles"
+      className={styles.bar}
+      onSubmit={handleSubmit}
+      data-search-ready={hydrated}
+      noValidate
+    >
+      <div className={boxStyles.form}>
+        <label htmlFor="news-query" className={boxStyles.label}>
+          Search by text
+        </label>
+        <div className={boxStyles.field}>
+          <input
+            id="news-query"
+            name="query"
+            type="search"
+            className={boxStyles.input}
+            value={query}
+            placeholder="eg: Finance"
+            maxLength={100}
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => setQuery(event.currentTarget.value)}
+          />
+          <button type="submit" className={boxStyles.submit}>
+            Search
+          </button>
+        </div>
+      </div>
+      <div className={styles.category}>
+        <MultiSelect
+          id="news-category"
+          label="Category"
+          placeholder="eg: Industrial"
+          allLabel="all"
+          name="category"
+          options={categories.map(({ value, count }) => ({ value, label: value, count }))}
+          selected={selected}
+          onChange={(values) => {
+            setSelected(values);
+            search(query, values);
+          }}
+        />
+      </div>
+      <Link href={basePath} className={styles.reset}>
+        Reset
+      </Link>
+    </form>
+  );
+}

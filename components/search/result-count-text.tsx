@@ -1,0 +1,20 @@
+import styles from './result-count.module.css';
+
+export interface ResultCountTextProps {
+  /** Null while there is no count to give (search down): the space stays, empty. */
+  count: number | null;
+}
+
+/** SPEC §2: '{n} Results' (hidden on mobile) and '{n} results found.' announced to screen readers. */
+export function ResultCountText({ count }: ResultCountTextProps) {
+  if (count === null) return <div className={styles.count} />;
+  const n = count.toLocaleString('en-ZA');
+  return (
+    <div className={styles.count}>
+      <p className={styles.heading}>{`${n} Results`}</p>
+      <p className={styles.found} role="status">
+        {`${n} results found.`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { isIncompleteRender } from '@/lib/rendering/incomplete-render';
+
+/**
+ * A wrapper around a Next.js cache handler (the `cacheHandler` interface: get, set, revalidateTag)
+ * that keeps each cached document's Content-Security-Policy with it. When a page's HTML is
+ * produced, at build or by ISR, the policy is made from its own inline scripts and stored in the
+ * entry's headers, which Next sends with every response served from that entry. Incomplete
+ * renders (lib/rendering/incomplete-render.ts) are never stored.
+ */
+
+const POLICY_HEADER = 'content-security-policy';
+
+/** The parts of Next's cache values this wrapper reads; the rest passes through untouched. */
+export interface CacheValue {
+  kind: string;
+  html?: unknown;
+  headers?: Record<string, unknown>;
+}
+
+export interface CacheEntry {
+  lastModified?: number;
+  value: CacheValue | null;
+  cacheControl?: { revalidate: number | false; expire?: number };
+  /** What @fortedigital/nextjs-cache-handler keeps of an entry's lifetime. */
+  lifespan?: { revalidate?: number | false } | null;
+}
+
+export interface CacheStore {
+  get(key: string, ctx: unknown): Promise<CacheEntry | null>;
+  set(key: string, value: CacheValue | null, ctx: unknown): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+  resetRequestCache?(): void;
+}
+
+export interface DocumentCacheOptions {
+  /** The policy of a document with this HTML, served at this cache key. */
+  policyFor: (html: string, key: string) => string;
+  log?: (message: string) => void;
+}
+
+type DocumentValue = CacheValue & { html: string; headers: Record<string, unknown> };
+
+function isDocument(value: CacheValue | null | undefined): value is CacheValue & { html: string } {
+  return value?.kind === 'APP_PAGE' && typeof value.html === 'string';
+}
+
+/**
+ * Adds the policy in place: the object Next hands to `set` is the one it answers the current
+ * request from, so the request that produced the page gets the same policy as later ones.
+ */
+function attachPolicy(
+  value: CacheValue & { html: string },
+  key: string,
+  options: DocumentCacheOptions,
+): void {
+  const document = value as DocumentValue;
+  document.headers = { ...value.headers, [POLICY_HEADER]: options.policyFor(value.html, describeKey(key)) };
+}
+
+/** Next keys a page `/route-cache/{kind}/{route hash}/$/{path}`; the path is what a reader needs. */
+function describeKey(key: string): string {
+  const marker = key.indexOf('/$');
+  return marker === -1 ? key : key.slice(marker + 2) || '/';
+}
+
+export function createDocumentCache(store: CacheStore, options: DocumentCacheOptions): CacheStore {
+  const log = options.log ?? ((message: string) => console.warn(message));
+  return {
+    async get(key, ctx) {
+      const entry = await store.get(key, ctx);
+      if (!entry || !isDocument(entry.value)) return entry;
+      // A page `next build` prerendered while a backend was down: generate it on this request.
+      if (isIncompleteRender(entry.value.html)) return null;
+      // Build-time prerenders are written by `next build` itself, before any handler sees them.
+      if (entry.value.headers?.[POLICY_HEADER] === undefined) attachPolicy(entry.value, key, options);
+      // A shared store may keep the lifetime only in its own terms; Next serves by `cacheControl`.
+      if (!entry.cacheControl && entry.lifespan?.revalidate !== undefined) {
+        entry.cacheControl = { revalidate: entry.lifespan.revalidate };
+      }
+      return entry;
+    },
+    async set(key, value, ctx) {
+      if (isDocument(value)) {
+        if (isIncompleteRender(value.html)) {
+          log(
+            `[cache] ${describeKey(key)}: rendered without some of its data; served, but the cache keeps its last complete version.`,
+          );
+          return;
+        }
+        attachPolicy(value, key, options);
+      }
+      await store.set(key, value, ctx);
+    },
+    revalidateTag: (tags, durations) => store.revalidateTag(tags, durations),
+    resetRequestCache: () => store.resetRequestCache?.(),
+  };
+}

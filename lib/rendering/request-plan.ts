@@ -1,0 +1,59 @@
+import { NEWS_LIST_PATHS } from '@/lib/format/article-path';
+import { hasNewsParams } from '@/lib/news/news-url-state';
+
+/**
+ * How the proxy treats a request, decided from its method, path and query alone:
+ * - `asset`: a build file or optimised image; next.config.ts gives it the non-document policy;
+ * - `endpoint`: a route handler (JSON, XML, images, redirects): the non-document policy;
+ * - `cached`: a page served from Next's cache, whose policy was made from its own HTML and is
+ *   stored with it (lib/cache/document-cache.ts), so the proxy adds none;
+ * - `per-request`: a document that depends on the request (the search page, a news list with a
+ *   search, a form post): rendered with a fresh nonce, after an optional internal rewrite;
+ * - `redirect`: an internal address requested directly, sent to its public one.
+ */
+export type RequestPlan =
+  | { kind: 'asset' }
+  | { kind: 'endpoint' }
+  | { kind: 'cached' }
+  | { kind: 'per-request'; rewrite?: string }
+  | { kind: 'redirect'; to: string };
+
+const ASSET_PATH = /^\/(?:_next\/static\/|_next\/image(?:$|\?)|favicon\.ico$)/;
+const ENDPOINT_PREFIXES = ['/api/', '/graphqlQuery/', '/images/', '/ref/', '/sitemap/'];
+const ENDPOINT_PATHS = new Set(['/robots.txt', '/sitemap.xml', '/icon.svg']);
+const PER_REQUEST_PATHS = new Set(['/search']);
+
+/** Where a news list with a search renders: its own route, so the list without one stays cached. */
+export const NEWS_SEARCH_PATH = '/media/search';
+
+const NEWS_LIST_SLUGS = new Map(
+  Object.values(NEWS_LIST_PATHS).map((path) => [path, path.slice(path.lastIndexOf('/') + 1)]),
+);
+
+/** The public list path of an internal news-search path, if it is one. */
+function publicNewsListPath(pathname: string): string | undefined {
+  if (!pathname.startsWith(`${NEWS_SEARCH_PATH}/`)) return undefined;
+  const slug = pathname.slice(NEWS_SEARCH_PATH.length + 1);
+  return [...NEWS_LIST_SLUGS].find(([, listSlug]) => listSlug === slug)?.[0];
+}
+
+export function planRequest(method: string, pathname: string, search: URLSearchParams): RequestPlan {
+  if (ASSET_PATH.test(pathname)) return { kind: 'asset' };
+  if (ENDPOINT_PATHS.has(pathname) || ENDPOINT_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+    return { kind: 'endpoint' };
+  }
+  const publicList = publicNewsListPath(pathname);
+  if (publicList !== undefined) {
+    const query = search.toString();
+    return { kind: 'redirect', to: query ? `${publicList}?${query}` : publicList };
+  }
+  const listSlug = NEWS_LIST_SLUGS.get(pathname);
+  if (listSlug !== undefined && hasNewsParams(search)) {
+    return { kind: 'per-request', rewrite: `${NEWS_SEARCH_PATH}/${listSlug}` };
+  }
+  // A form posted without JavaScript is answered with the page rendered for it.
+  if (PER_REQUEST_PATHS.has(pathname) || (method !== 'GET' && method !== 'HEAD')) {
+    return { kind: 'per-request' };
+  }
+  return { kind: 'cached' };
+}

@@ -1,0 +1,15 @@
+import { isDevelopment, publicConfig } from '@/lib/config';
+import { getBrowserSearchOrigins } from '@/lib/search/browser-origins';
+import { buildContentSecurityPolicy, type ScriptTrust } from './csp';
+
+/** The site's document policy, with the hosts its configuration needs, trusting scripts as given. */
+export function buildDocumentPolicy(scripts: ScriptTrust): string {
+  return buildContentSecurityPolicy({
+    scripts,
+    isDevelopment,
+    searchOrigins: getBrowserSearchOrigins(),
+    googleAnalytics: Boolean(publicConfig.gaMeasurementId),
+    metaPixel: Boolean(publicConfig.adPixelId),
+    upgradeInsecureRequests: publicConfig.siteUrl.startsWith('https:'),
+  });
+}

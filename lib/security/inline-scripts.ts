@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The inline scripts of a finished HTML document, sorted into the shapes Next and React write
+ * (which a hash-based policy may allow) and everything else (which it must not). A script whose
+ * body is not one of these shapes, word for word, is never hashed: if markup ever smuggled a
+ * script into a cached page, the policy made from that page would still refuse to run it.
+ */
+
+export interface InlineScriptReport {
+  /** `'sha256-…'` sources for the recognised scripts, in document order, without repeats. */
+  hashes: string[];
+  /** The first characters of each inline script that was not recognised. */
+  unrecognised: string[];
+}
+
+// The HTML tokenizer ends a script at the first `</script`, whatever its case or what follows.
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const SOURCE_ATTRIBUTE = /\ssrc\s*=/i;
+const TYPE_ATTRIBUTE = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+// Types a browser runs as script; any other type (JSON-LD, say) is data the policy never sees.
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** Next's flight bootstrap, optionally followed by the form state of a server action. */
+const FLIGHT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
+const FLIGHT_PUSH = /^self\.__next_f\.push\(([\s\S]*)\)$/;
+/** Turbopack's chunk-group bootstrap: `(globalThis["…"] || (globalThis["…"] = [])).push({…});`. */
+const TURBOPACK_BOOTSTRAP =
+  /^\(globalThis\[("[^"\\]*")\] \|\| \(globalThis\[\1\] = \[\]\)\)\.push\((\{[\s\S]*\})\);?$/;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `[1, text]` and `[3, base64]` carry the RSC payload, `[2, state]` a server action's form state. */
+function isFlightInstruction(json: string): boolean {
+  const value = parseJson(json);
+  if (!Array.isArray(value) || value.length !== 2) return false;
+  const [kind, payload] = value as [unknown, unknown];
+  if (kind === 1 || kind === 3) return typeof payload === 'string';
+  return kind === 2;
+}
+
+function isFlightScript(body: string): boolean {
+  if (body === FLIGHT_BOOTSTRAP) return true;
+  if (body.startsWith(`${FLIGHT_BOOTSTRAP};`)) return isFlightScript(body.slice(FLIGHT_BOOTSTRAP.length + 1));
+  const push = FLIGHT_PUSH.exec(body);
+  return push !== null && isFlightInstruction(push[1] ?? '');
+}
+
+function isTurbopackBootstrap(body: string): boolean {
+  const match = TURBOPACK_BOOTSTRAP.exec(body);
+  const params = match ? parseJson(match[2] ?? '') : undefined;
+  return typeof params === 'object' && params !== null && !Array.isArray(params);
+}
+
+/** True for the exact inline script shapes a cached document may run. */
+export function isRecognisedInlineScript(body: string): boolean {
+  return isFlightScript(body) || isTurbopackBootstrap(body);
+}
+
+function isExecutable(attributes: string): boolean {
+  if (SOURCE_ATTRIBUTE.test(attributes)) return false;
+  const type = TYPE_ATTRIBUTE.exec(attributes);
+  const value = type ? (type[1] ?? type[2] ?? type[3] ?? '') : '';
+  return EXECUTABLE_TYPES.has(value.trim().toLowerCase());
+}
+
+/** A CSP hash source: SHA-256 over the script's text exactly as the browser reads it (UTF-8). */
+export function hashScriptSource(body: string): string {
+  return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+}
+
+const UNRECOGNISED_SAMPLE_LENGTH = 80;
+
+export function reportInlineScripts(html: string): InlineScriptReport {
+  const hashes = new Set<string>();
+  const unrecognised: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (!isExecutable(attributes)) continue;
+    if (isRecognisedInlineScript(body)) hashes.add(hashScriptSource(body));
+    else unrecognised.push(body.slice(0, UNRECOGNISED_SAMPLE_LENGTH));
+  }
+  return { hashes: [...hashes], unrecognised };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createDocumentCache,
+  type CacheEntry,
+  type CacheStore,
+  type CacheValue,
+} from '@/lib/cache/document-cache';
+import { INCOMPLETE_RENDER_MARKER } from '@/lib/rendering/incomplete-render';
+
+function memoryStore(initial: Record<string, CacheEntry> = {}) {
+  const entries = new Map(Object.entries(initial));
+  const store: CacheStore & { entries: typeof entries } = {
+    entries,
+    get: vi.fn(async (key: string) => entries.get(key) ?? null),
+    set: vi.fn(async (key: string, value: CacheValue | null) => {
+      entries.set(key, { lastModified: Date.now(), value });
+    }),
+    revalidateTag: vi.fn(async () => undefined),
+    resetRequestCache: vi.fn(),
+  };
+  return store;
+}
+
+const policyFor = (html: string, key: string) => `policy(${key}:${html.length})`;
+const page = (html: string, headers?: Record<string, unknown>): CacheValue => ({
+  kind: 'APP_PAGE',
+  html,
+  headers,
+});
+
+describe('createDocumentCache', () => {
+  it('stores each document with a policy made from its HTML, on the object Next answers from', async () => {
+    const store = memoryStore();
+    const cache = createDocumentCache(store, { policyFor });
+    const value = page('<p>ok</p>', { 'x-next-cache-tags': 'listings' });
+    await cache.set('/about', value, {});
+    expect(value.headers).toEqual({
+      'x-next-cache-tags': 'listings',
+      'content-security-policy': 'policy(/about:9)',
+    });
+    expect(store.entries.get('/about')?.value).toBe(value);
+  });
+
+  it('gives a build-time prerender its policy when first read, and keeps a stored one as it is', async () => {
+    const store = memoryStore({
+      '/built': { value: page('<p>built</p>') },
+      '/kept': { value: page('<p>kept</p>', { 'content-security-policy': 'stored' }) },
+    });
+    const cache = createDocumentCache(store, { policyFor });
+    expect((await cache.get('/built', {}))?.value?.headers).toEqual({
+      'content-security-policy': 'policy(/built:12)',
+    });
+    expect((await cache.get('/kept', {}))?.value?.headers).toEqual({ 'content-security-policy': 'stored' });
+  });
+
+  it('serves an incomplete render but never keeps it, and treats a stored one as missing', async () => {
+    const log = vi.fn();
+    const html = `<html><head>${INCOMPLETE_RENDER_MARKER} content="search down"/></head></html>`;
+    const store = memoryStore({ '/home': { value: page(html) } });
+    const cache = createDocumentCache(store, { policyFor, log });
+    expect(await cache.get('/home', {})).toBeNull();
+    await cache.set('/other', page(html), {});
+    expect(store.set).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('/other'));
+  });
+
+  it('passes everything that is not a document through untouched', async () => {
+    const store = memoryStore();
+    const cache = createDocumentCache(store, { policyFor });
+    const data: CacheValue = { kind: 'FETCH' };
+    await cache.set('fetch-key', data, { fetchCache: true });
+    expect(store.set).toHaveBeenCalledWith('fetch-key', data, { fetchCache: true });
+    expect(data).toEqual({ kind: 'FETCH' });
+    await cache.revalidateTag(['listings'], { expire: 0 });
+    expect(store.revalidateTag).toHaveBeenCalledWith(['listings'], { expire: 0 });
+    cache.resetRequestCache?.();
+    expect(store.resetRequestCache).toHaveBeenCalled();
+  });
+
+  it("takes an entry's lifetime from a shared store's own record of it", async () => {
+    const store = memoryStore({ '/p': { value: page('<p/>'), lifespan: { revalidate: 3600 } } });
+    const cache = createDocumentCache(store, { policyFor });
+    expect((await cache.get('/p', {}))?.cacheControl).toEqual({ revalidate: 3600 });
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { planRequest } from '@/lib/rendering/request-plan';
+
+function plan(url: string, method = 'GET') {
+  const parsed = new URL(url, 'http://site.test');
+  return planRequest(method, parsed.pathname, parsed.searchParams);
+}
+
+describe('planRequest', () => {
+  it('leaves build files to next.config.ts', () => {
+    expect(plan('/_next/static/chunks/a.js')).toEqual({ kind: 'asset' });
+    expect(plan('/_next/image?url=/x&w=64&q=75')).toEqual({ kind: 'asset' });
+  });
+
+  it('gives route handlers the non-document policy', () => {
+    for (const path of [
+      '/api/search/1/indexes/*/queries',
+      '/graphqlQuery/v1',
+      '/images/property/a.webp',
+      '/ref/RW123',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/sitemap/0.xml',
+      '/icon.svg',
+    ]) {
+      expect(plan(path), path).toEqual({ kind: 'endpoint' });
+    }
+  });
+
+  it('serves every other page from the cache with its stored policy', () => {
+    for (const path of [
+      '/',
+      '/about',
+      '/services/broking',
+      '/media',
+      '/media/latest-news',
+      '/media/awards/x',
+      '/to-let/office/johannesburg',
+      '/no/such/page',
+    ]) {
+      expect(plan(path), path).toEqual({ kind: 'cached' });
+    }
+    // Query strings a page does not read (campaign tags, say) do not make it per request.
+    expect(plan('/about?utm_source=newsletter')).toEqual({ kind: 'cached' });
+    expect(plan('/media/latest-news?utm_source=newsletter&_rsc=1')).toEqual({ kind: 'cached' });
+  });
+
+  it('renders the search page and posted forms per request', () => {
+    expect(plan('/search')).toEqual({ kind: 'per-request' });
+    expect(plan('/search?city=Durban')).toEqual({ kind: 'per-request' });
+    expect(plan('/contact', 'POST')).toEqual({ kind: 'per-request' });
+  });
+
+  it('sends a news list with a search to its search route, keeping the public address', () => {
+    expect(plan('/media/latest-news?query=solar')).toEqual({
+      kind: 'per-request',
+      rewrite: '/media/search/latest-news',
+    });
+    expect(plan('/media/awards?page=2')).toEqual({ kind: 'per-request', rewrite: '/media/search/awards' });
+    expect(plan('/media/publications?category=Retail')).toEqual({
+      kind: 'per-request',
+      rewrite: '/media/search/publications',
+    });
+    // A page of 1 is the list itself.
+    expect(plan('/media/latest-news?page=1')).toEqual({ kind: 'cached' });
+  });
+
+  it('redirects the internal search route to the public address', () => {
+    expect(plan('/media/search/latest-news?query=solar')).toEqual({
+      kind: 'redirect',
+      to: '/media/latest-news?query=solar',
+    });
+    expect(plan('/media/search/awards')).toEqual({ kind: 'redirect', to: '/media/awards' });
+    expect(plan('/media/search/unknown')).toEqual({ kind: 'cached' });
+  });
+});

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  hashScriptSource,
+  isRecognisedInlineScript,
+  reportInlineScripts,
+} from '@/lib/security/inline-scripts';
+
+const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
+const CHUNK = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[\\"x\\",[]]\\n"])';
+const TURBOPACK =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});';
+
+function sha256(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+describe('isRecognisedInlineScript', () => {
+  it('recognises the scripts Next writes into a page', () => {
+    expect(isRecognisedInlineScript(BOOTSTRAP)).toBe(true);
+    expect(isRecognisedInlineScript(CHUNK)).toBe(true);
+    expect(isRecognisedInlineScript('self.__next_f.push([3,"AAEC"])')).toBe(true);
+    expect(isRecognisedInlineScript(`${BOOTSTRAP};self.__next_f.push([2,{"a":1}])`)).toBe(true);
+    expect(isRecognisedInlineScript(TURBOPACK)).toBe(true);
+  });
+
+  it('refuses anything that is not exactly one of those shapes', () => {
+    for (const body of [
+      'alert(1)',
+      '',
+      `${BOOTSTRAP};alert(1)`,
+      'self.__next_f.push([1,"a"]);alert(1)',
+      'self.__next_f.push([1,alert(1)])',
+      'self.__next_f.push([1,"a"],alert(1))',
+      'self.__next_f.push([1])',
+      'self.__next_f.push([9,"a"])',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(alert(1))',
+      '(globalThis["TURBOPACK"] || (globalThis["X"] = [])).push({})',
+      `${TURBOPACK}alert(1)`,
+      `${TURBOPACK};alert(1)`,
+      'window[Symbol.for("InstantSearchInitialResults")] = {}',
+    ]) {
+      expect(isRecognisedInlineScript(body), body).toBe(false);
+    }
+  });
+});
+
+describe('reportInlineScripts', () => {
+  it('hashes each recognised inline script once, in document order', () => {
+    const html = `<html><head><script src="/_next/static/chunks/a.js" async=""></script>
+      <script id="_R_">${TURBOPACK}</script></head><body><script>${BOOTSTRAP}</script>
+      <script>${CHUNK}</script><script>${CHUNK}</script></body></html>`;
+    const report = reportInlineScripts(html);
+    expect(report.hashes).toEqual([sha256(TURBOPACK), sha256(BOOTSTRAP), sha256(CHUNK)]);
+    expect(report.unrecognised).toEqual([]);
+  });
+
+  it('leaves data blocks alone and reports scripts of unknown shape without hashing them', () => {
+    const html = `<script type="application/ld+json">{"@type":"Thing"}</script>
+      <script>${BOOTSTRAP}</script><SCRIPT type="text/javascript">stealCookies()</SCRIPT >`;
+    const report = reportInlineScripts(html);
+    expect(report.hashes).toEqual([sha256(BOOTSTRAP)]);
+    expect(report.unrecognised).toEqual(['stealCookies()']);
+  });
+
+  it('cannot be led into hashing a script hidden in escaped page text', () => {
+    // React escapes text; the flight payload escapes "<" as \\u003c, so neither can close a script.
+    const html = `<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><script>self.__next_f.push([1,"\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"])</script>`;
+    const report = reportInlineScripts(html);
+    expect(report.hashes).toHaveLength(1);
+    expect(report.hashes).not.toContain(hashScriptSource('alert(1)'));
+    expect(report.unrecognised).toEqual([]);
+  });
+
+  it('hashes the UTF-8 text the browser hashes', () => {
+    expect(hashScriptSource('self.__next_f.push([1,"Ekurhuleni — R 120"])')).toBe(
+      sha256('self.__next_f.push([1,"Ekurhuleni — R 120"])'),
+    );
+  });
+});

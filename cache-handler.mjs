@@ -7,7 +7,9 @@
  */
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 
-const FileSystemCache = fileSystemCacheModule.default;
+// Node hands this CommonJS module over as its exports object; Next's bundler, which compiles this
+// file into the server, as its default export.
+const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
 const FACTORY = Symbol.for('ridgeway.cacheHandlerFactory');
 

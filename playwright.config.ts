@@ -10,7 +10,12 @@ import {
   FAULTS_DIST_DIR,
   FAULTS_ORIGIN,
   FAULTS_PORT,
+  FAULTS_BUILD_LOG,
   FAULTS_REVALIDATE_SECRET,
+  REDIS_PORT,
+  REDIS_URL,
+  SHARED_CACHE_ENQUIRY_LIMIT,
+  SHARED_CACHE_PORTS,
 } from './tests/e2e/e2e-build';
 
 // Debian's chromium: Playwright cannot download its own browsers on these machines.
@@ -38,11 +43,17 @@ const FAULT_SERVERS: WebServer[] = [
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
     stdout: 'pipe',
-    env: { E2E_FAULT_UPSTREAM_PORT: String(FAULT_UPSTREAM_PORT), FAULT_UPSTREAM_TARGET: BASE_URL },
+    env: {
+      E2E_FAULT_UPSTREAM_PORT: String(FAULT_UPSTREAM_PORT),
+      FAULT_UPSTREAM_TARGET: BASE_URL,
+      // Failing from the start: the build below must succeed with both backends down.
+      FAULT_UPSTREAM_INITIAL_MODE: 'error',
+    },
   },
-  // …and a production build whose GraphQL endpoint and Algolia host are that upstream.
+  // …and a production build whose GraphQL endpoint and Algolia host are that upstream; the spec
+  // reads what the build printed.
   {
-    command: `npm run build && npx next start -p ${FAULTS_PORT} -H 127.0.0.1`,
+    command: `(npm run build > ${FAULTS_BUILD_LOG} 2>&1 || (cat ${FAULTS_BUILD_LOG}; exit 1)) && npx next start -p ${FAULTS_PORT} -H 127.0.0.1`,
     // A port, not a page: a page may be failing on purpose, and a failing check would start a
     // second build into the folder the running server reads.
     port: FAULTS_PORT,
@@ -64,10 +75,38 @@ const FAULT_SERVERS: WebServer[] = [
   },
 ];
 
-// The resilience spec's servers cost a second build, so a run focused on other spec files skips them.
+/** Debian's redis-server and two instances of the e2e build that share their cache in it. */
+const SHARED_CACHE_SERVERS: WebServer[] = [
+  {
+    command: `redis-server --port ${REDIS_PORT} --bind 127.0.0.1 --save "" --appendonly no`,
+    port: REDIS_PORT,
+    reuseExistingServer: !process.env.CI,
+    timeout: 15_000,
+  },
+  ...SHARED_CACHE_PORTS.map(
+    (port): WebServer => ({
+      command: `npx next start -p ${port} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_DIST_DIR: E2E_DIST_DIR,
+        ...E2E_SERVER_SECRETS,
+        ENQUIRY_STORE_DIR: 'test-results/enquiries-shared-cache',
+        ENQUIRY_RATE_LIMIT: String(SHARED_CACHE_ENQUIRY_LIMIT),
+        REDIS_URL,
+      },
+    }),
+  ),
+];
+
+// The resilience and shared-cache specs need servers of their own, so a run focused on other
+// spec files skips them.
 const FILE_FILTERS = process.argv.filter((arg) => /\.spec\.ts$|^tests\//.test(arg));
-const WITH_FAULT_SERVERS =
-  FILE_FILTERS.length === 0 || FILE_FILTERS.some((filter) => filter.includes('resilience'));
+const runsSpec = (name: string) =>
+  FILE_FILTERS.length === 0 || FILE_FILTERS.some((filter) => filter.includes(name));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -109,6 +148,7 @@ export default defineConfig({
         NEXT_PUBLIC_AD_PIXEL_ID: '1234567890',
       },
     },
-    ...(WITH_FAULT_SERVERS ? FAULT_SERVERS : []),
+    ...(runsSpec('resilience') ? FAULT_SERVERS : []),
+    ...(runsSpec('shared-cache') ? SHARED_CACHE_SERVERS : []),
   ],
 });

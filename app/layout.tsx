@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { publicConfig } from '@/lib/config';
 import { getSiteChrome, isContentError, type SiteChrome } from '@/lib/content';
+import { DEFERRED, loadOrDefer } from '@/lib/rendering/incomplete-render';
 import { DEFAULT_DESCRIPTION } from '@/lib/site-metadata';
 import { inter } from '@/styles/fonts';
 import '@/styles/globals.css';
@@ -33,7 +34,8 @@ export const viewport: Viewport = {
 /** The header and footer degrade to the brand alone when the content service is down. */
 async function loadChrome(): Promise<SiteChrome | null> {
   try {
-    return await getSiteChrome();
+    const chrome = await loadOrDefer('site header and footer', getSiteChrome);
+    return chrome === DEFERRED ? null : chrome;
   } catch (error) {
     if (isContentError(error)) return null;
     throw error;

@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { PageBanner } from '@/components/content/page-banner';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { DeferredPage } from '@/components/layout/incomplete-render';
 import { getNewsItems } from '@/lib/content/news';
 import type { NewsType } from '@/lib/content/news-types';
 import { MEDIA_PATH, NEWS_SECTIONS } from '@/lib/news/news-sections';
+import { DEFERRED, loadOrDefer } from '@/lib/rendering/incomplete-render';
 import { NewsCard } from './news-card';
 import { NewsGrid } from './news-grid';
 import styles from './media-overview.module.css';
@@ -16,10 +18,14 @@ export const MEDIA_DESCRIPTION =
 
 /** /media: the newest item as a featured preview, then the latest three of each type. */
 export async function MediaOverview() {
-  const [newest, ...sections] = await Promise.all([
-    getNewsItems({ first: 1 }),
-    ...SECTION_ORDER.map((type) => getNewsItems({ type, first: ITEMS_PER_SECTION })),
-  ]);
+  const loaded = await loadOrDefer(MEDIA_PATH, () =>
+    Promise.all([
+      getNewsItems({ first: 1 }),
+      ...SECTION_ORDER.map((type) => getNewsItems({ type, first: ITEMS_PER_SECTION })),
+    ]),
+  );
+  if (loaded === DEFERRED) return <DeferredPage />;
+  const [newest, ...sections] = loaded;
   const featured = newest.items[0];
   return (
     <>

@@ -3,7 +3,7 @@ import { ResultCountText } from '@/components/search/result-count-text';
 import { Pagination } from '@/components/ui/pagination';
 import type { NewsType } from '@/lib/content/news-types';
 import { getNewsListFirstPage } from '@/lib/news/news-list';
-import { isBackendUnavailable } from '@/lib/rendering/incomplete-render';
+import { DEFERRED, isBackendUnavailable, loadOrDefer } from '@/lib/rendering/incomplete-render';
 import { NEWS_SECTIONS } from '@/lib/news/news-sections';
 import { NewsGrid } from './news-grid';
 import { NewsSearchForm } from './news-search-form';
@@ -23,11 +23,11 @@ const CARDS_PER_ROW = 3;
  */
 export async function NewsList({ type }: NewsListProps) {
   const { path } = NEWS_SECTIONS[type];
-  const list = await getNewsListFirstPage(type).catch((error: unknown) => {
+  const list = await loadOrDefer(path, () => getNewsListFirstPage(type)).catch((error: unknown) => {
     if (isBackendUnavailable(error)) return null;
     throw error;
   });
-  if (!list) {
+  if (list === null || list === DEFERRED) {
     return (
       <div className={resultsStyles.message} role="alert">
         <IncompleteRender reason="article search unavailable" />

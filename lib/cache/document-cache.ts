@@ -32,9 +32,21 @@ export interface CacheStore {
   resetRequestCache?(): void;
 }
 
+/**
+ * What `next build` prerendered, for a shared store that starts empty: each entry is copied into
+ * the store the first time any instance asks for it, once for the whole cluster, so a later purge
+ * of the store regenerates the page instead of bringing the build's copy back.
+ */
+export interface BuildSeeds {
+  get(key: string, ctx: unknown): Promise<CacheEntry | null>;
+  /** True for the one caller, across every instance, that copies this entry. */
+  claim(key: string): Promise<boolean>;
+}
+
 export interface DocumentCacheOptions {
   /** The policy of a document with this HTML, served at this cache key. */
   policyFor: (html: string, key: string) => string;
+  seeds?: BuildSeeds;
   log?: (message: string) => void;
 }
 
@@ -65,9 +77,22 @@ function describeKey(key: string): string {
 
 export function createDocumentCache(store: CacheStore, options: DocumentCacheOptions): CacheStore {
   const log = options.log ?? ((message: string) => console.warn(message));
+
+  async function copySeed(key: string, ctx: unknown): Promise<CacheEntry | null> {
+    const { seeds } = options;
+    const seed = seeds ? await seeds.get(key, ctx) : null;
+    if (!seeds || !seed || !(await seeds.claim(key))) return null;
+    if (isDocument(seed.value)) {
+      if (isIncompleteRender(seed.value.html)) return null;
+      attachPolicy(seed.value, key, options);
+    }
+    await store.set(key, seed.value, { cacheControl: seed.cacheControl });
+    return seed;
+  }
+
   return {
     async get(key, ctx) {
-      const entry = await store.get(key, ctx);
+      const entry = (await store.get(key, ctx)) ?? (await copySeed(key, ctx));
       if (!entry || !isDocument(entry.value)) return entry;
       // A page `next build` prerendered while a backend was down: generate it on this request.
       if (isIncompleteRender(entry.value.html)) return null;

@@ -1,5 +1,4 @@
 import 'server-only';
-import { registerInitialCache } from '@fortedigital/nextjs-cache-handler/instrumentation';
 import { getRedisClient } from '@/lib/redis/client';
 import { buildCachedDocumentPolicy } from '@/lib/security/cached-document-policy';
 import { getServerConfig } from '@/lib/server-config';
@@ -31,15 +30,13 @@ export async function registerCacheHandler(): Promise<void> {
     return;
   }
   const { distDir } = getServerConfig();
-  const RedisStore = await configureRedisCacheStore(await client, distDir);
-  const createStore = (context: unknown) => createDocumentCache(new RedisStore(context), DOCUMENT_POLICY);
-  setFactory(createStore);
-  // What `next build` prerendered, for the instances that start before anyone visits. Entries an
-  // instance already regenerated are newer and stay.
-  await registerInitialCache(
-    function InitialCacheStore(context: unknown) {
-      return createStore(context);
-    } as unknown as Parameters<typeof registerInitialCache>[0],
-    { buildDir: distDir, setOnlyIfNotExists: true },
-  );
+  const { Store, claimSeed } = await configureRedisCacheStore(await client, distDir);
+  // The build's prerenders stay on disk, read-only; Redis takes each on its first request.
+  setFactory((context, createFileSystemCache) => {
+    const buildOutput = createFileSystemCache();
+    return createDocumentCache(new Store(context), {
+      ...DOCUMENT_POLICY,
+      seeds: { get: (key, ctx) => buildOutput.get(key, ctx), claim: claimSeed },
+    });
+  });
 }

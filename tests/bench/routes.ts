@@ -14,6 +14,8 @@ export interface BenchRoutes {
   about: string;
   contact: string;
   newsList: string;
+  service: string;
+  landing: string;
 }
 
 async function firstHref(origin: string, route: string, pattern: RegExp): Promise<string> {
@@ -38,5 +40,7 @@ export async function discoverRoutes(origin: string): Promise<BenchRoutes> {
     about: '/about',
     contact: '/contact',
     newsList: '/media/latest-news',
+    service: '/services/broking',
+    landing: '/to-let/office/johannesburg',
   };
 }

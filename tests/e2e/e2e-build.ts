@@ -38,3 +38,16 @@ export type FaultMode = (typeof FAULT_MODES)[number];
 /** Which service a mode applies to; the other keeps passing. */
 export const FAULT_SERVICES = ['all', 'content', 'search'] as const;
 export type FaultService = (typeof FAULT_SERVICES)[number];
+/** What `next build` printed for the faults server, built while both of its backends failed. */
+export const FAULTS_BUILD_LOG = `${FAULTS_DIST_DIR}-build.log`;
+
+/**
+ * Two instances of the e2e build sharing one cache in Debian's redis-server (REDIS_URL), as
+ * several production instances would; only tests/e2e/shared-cache.spec.ts talks to them.
+ */
+export const REDIS_PORT = Number(process.env.E2E_REDIS_PORT ?? 6390);
+export const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
+export const SHARED_CACHE_PORTS = [3103, 3104] as const;
+export const SHARED_CACHE_ORIGINS = SHARED_CACHE_PORTS.map((port) => `http://127.0.0.1:${port}`);
+/** Low enough that the third enquiry from one address, through either instance, is refused. */
+export const SHARED_CACHE_ENQUIRY_LIMIT = 2;

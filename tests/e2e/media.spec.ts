@@ -75,6 +75,23 @@ test.describe('media', () => {
     expect(await foundCount(page)).toBe(all);
   });
 
+  test('the list without a search is served from the cache and links to its next page', async ({
+    page,
+    request,
+  }) => {
+    const cached = await request.get('/media/latest-news');
+    expect(cached.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    await page.goto('/media/latest-news');
+    await waitUntilReady(page);
+    await expect(articleCards(page)).toHaveCount(9);
+    const next = page.getByRole('link', { name: 'Next page' });
+    await expect(next).toHaveAttribute('href', '/media/latest-news?page=2');
+    await next.click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await waitUntilReady(page);
+    await expect(articleCards(page)).toHaveCount(Math.min(9, (await foundCount(page)) - 9));
+  });
+
   test('page 2 keeps the filters', async ({ page }) => {
     await page.goto('/media/latest-news?category=Office&category=Industrial&category=Sustainability');
     await waitUntilReady(page);
@@ -91,7 +108,8 @@ test.describe('media', () => {
   });
 
   test('a failing search service shows a clear message', async ({ page }) => {
-    await page.goto('/media/latest-news');
+    // The list with a search is the search island; its next search goes to the browser's client.
+    await page.goto('/media/latest-news?query=solar');
     await waitUntilReady(page);
     await page.route('**/api/search/**', (route) =>
       route.fulfill({ status: 500, body: '{"message":"down"}' }),

@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { CONTENT_TAGS, LISTINGS_TAG } from '@/lib/cache/tags';
 import {
   E2E_ORIGIN,
   FAULT_UPSTREAM_ORIGIN,
+  FAULTS_BUILD_LOG,
   FAULTS_ORIGIN,
   FAULTS_REVALIDATE_SECRET,
   type FaultMode,
@@ -14,7 +16,9 @@ import { SearchPage } from './pages/search-page';
 
 /**
  * The faults server (playwright.config.ts) is a production build whose GraphQL endpoint and Algolia
- * host are the fault upstream (tests/e2e/support/fault-upstream.ts). Its mode is global, so this
+ * host are the fault upstream (tests/e2e/support/fault-upstream.ts), built while the upstream
+ * failed: nothing that needs a backend was prerendered, so every page is generated on its first
+ * request. Its mode is global, so this
  * file drives it from one project, one test at a time in file order ('default' rather than
  * 'serial': one failing test must not hide the others). Every test sets up what it relies on, and
  * the upstream goes back to `pass` after each.
@@ -90,6 +94,21 @@ test.describe('with the production backends behind a failing upstream', () => {
 
   test.beforeEach(async ({ request }) => setFault(request, 'pass'));
   test.afterEach(async ({ request }) => setFault(request, 'pass'));
+
+  test('the build succeeded with both backends down and said what it left for the first request', async () => {
+    const log = await readFile(FAULTS_BUILD_LOG, 'utf8');
+    expect(log).toContain('Generating static pages');
+    for (const deferred of [
+      '/[deal]/[[...slug]]: no path prerendered',
+      '/media/latest-news/[slug]: no path prerendered',
+      '/about/[slug]: no path prerendered',
+      '/about: not prerendered',
+      '/: not prerendered',
+    ]) {
+      expect(log).toContain(deferred);
+    }
+    expect(log).toMatch(/generated on its first request/);
+  });
 
   test('healthy: server and browser both reach the backends through the upstream', async ({
     page,

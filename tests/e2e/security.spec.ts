@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { E2E_DIST_DIR, E2E_SERVER_SECRETS } from './e2e-build';
-import { expect, test, type APIResponse } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from './fixtures';
 import { firstPropertyPath } from './pages/property-page';
 import { SearchPage } from './pages/search-page';
 
@@ -25,6 +27,69 @@ function nonceOf(response: APIResponse): string {
   const match = /'nonce-([A-Za-z0-9+/=]+)'/.exec(response.headers()['content-security-policy'] ?? '');
   expect(match, 'a nonce in the policy').not.toBeNull();
   return match?.[1] ?? '';
+}
+
+/** The script the fraud page quotes as a scammer's; it would send the visitor away if it ran. */
+const SCAM_SCRIPT = "location='https://verify-payment.example/pay'";
+const ANALYTICS_TAGS = [
+  'script[src^="https://www.googletagmanager.com/gtag/js"]',
+  'script[src="https://connect.facebook.net/en_US/fbevents.js"]',
+];
+
+function sha256(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The bodies of a document's inline scripts that a browser would run. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\ssrc=|application\/ld\+json/.test(attributes))
+    .map(([, , body = '']) => body);
+}
+
+/** One page of each type served from the cache. */
+async function cachedPagePaths(request: APIRequestContext): Promise<string[]> {
+  const propertyPath = await firstPropertyPath(request);
+  const propertyHtml = await (await request.get(propertyPath)).text();
+  const unitPath = new RegExp(`href="(${propertyPath}/[^"/]+)"`).exec(propertyHtml)?.[1];
+  expect(unitPath, 'a unit link on the property page').toBeTruthy();
+  return [
+    '/',
+    '/about',
+    '/services/broking',
+    '/contact',
+    '/fraud-hotline',
+    '/to-let',
+    '/to-let/office/johannesburg',
+    propertyPath,
+    unitPath ?? '',
+    '/media',
+    '/media/latest-news',
+    '/media/awards/research-team-wins-market-insight-award-2025',
+    '/no/such/page',
+  ];
+}
+
+/** Collects every `securitypolicyviolation` the page reports, from its first script on. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      );
+    });
+  });
+  return violations;
+}
+
+/**
+ * The analytics tags are added by effects, so their script elements prove the page hydrated; the
+ * fixture aborts their requests, but the policy must still have let them start.
+ */
+async function expectHydratedWithAnalytics(page: Page, path: string) {
+  for (const tag of ANALYTICS_TAGS) await expect(page.locator(tag), `${tag} on ${path}`).toHaveCount(1);
 }
 
 test.describe('security headers', () => {
@@ -61,48 +126,126 @@ test.describe('security headers', () => {
     }
   });
 
-  test('documents get a strict policy with a fresh nonce that every script carries', async ({ request }) => {
-    const first = await request.get('/about');
-    const second = await request.get('/about');
-    const policy = first.headers()['content-security-policy'] ?? '';
-    expect(policy).toContain("'strict-dynamic'");
-    expect(policy).toContain("object-src 'none'");
-    expect(policy).toContain("base-uri 'none'");
-    expect(policy).not.toContain('unsafe-eval');
-    const nonce = nonceOf(first);
-    expect(nonceOf(second)).not.toBe(nonce);
-
-    const scripts = [...(await first.text()).matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
-    const executable = scripts.filter((attributes) => !attributes.includes('application/ld+json'));
-    expect(executable.length).toBeGreaterThan(0);
-    for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+  test('every response carries exactly one policy', async ({ request }) => {
+    const propertyPath = await firstPropertyPath(request);
+    const paths = [
+      '/',
+      '/about',
+      propertyPath,
+      '/search?city=Durban',
+      '/no/such/page',
+      '/robots.txt',
+      '/sitemap.xml',
+    ];
+    for (const path of paths) {
+      const response = await request.get(path);
+      const policies = response
+        .headersArray()
+        .filter(({ name }) => name.toLowerCase() === 'content-security-policy');
+      expect(policies, path).toHaveLength(1);
+    }
   });
 
-  test('pages hydrate and navigate with no policy violation', async ({ page }) => {
-    const violations: string[] = [];
-    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-          `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
-        );
-      });
-    });
+  test('cached documents allow exactly their own inline scripts, by hash', async ({ request }) => {
+    for (const path of await cachedPagePaths(request)) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBeLessThan(500);
+      const policy = response.headers()['content-security-policy'] ?? '';
+      const scriptSources = policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+      expect(scriptSources, path).toMatch(/^script-src 'self' 'sha256-/);
+      expect(scriptSources, path).not.toMatch(/nonce-|strict-dynamic|unsafe-eval/);
+      expect(policy, path).toContain("object-src 'none'");
+      expect(policy, path).toContain("base-uri 'none'");
+      const html = await response.text();
+      const inline = inlineScripts(html);
+      expect(inline.length, path).toBeGreaterThan(0);
+      for (const body of inline)
+        expect(scriptSources, `${path}: ${body.slice(0, 60)}`).toContain(sha256(body));
+      // Nothing beyond the page's own scripts: one hash for each of them, no more.
+      const hashes = scriptSources.match(/'sha256-[^']+'/g) ?? [];
+      expect(hashes.length, path).toBe(new Set(inline.map(sha256)).size);
+      // A cached page is the same for everyone: no nonce may be baked into it.
+      expect(html, path).not.toContain('nonce=');
+    }
+  });
+
+  test('documents rendered per request get a fresh nonce that every script carries', async ({ request }) => {
+    for (const path of ['/search?city=Durban', '/media/latest-news?query=solar']) {
+      const first = await request.get(path);
+      const second = await request.get(path);
+      const policy = first.headers()['content-security-policy'] ?? '';
+      expect(policy, path).toContain("'strict-dynamic'");
+      expect(policy, path).not.toContain('unsafe-eval');
+      const nonce = nonceOf(first);
+      expect(nonceOf(second), path).not.toBe(nonce);
+      const scripts = [...(await first.text()).matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
+      const executable = scripts.filter((attributes) => !attributes.includes('application/ld+json'));
+      expect(executable.length, path).toBeGreaterThan(0);
+      for (const attributes of executable) expect(attributes, path).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  test('script text in published content is shown as text and never allowed to run', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/fraud-hotline');
+    expect(response.headers()['content-security-policy']).not.toContain(sha256(SCAM_SCRIPT));
+    expect(inlineScripts(await response.text())).not.toContain(SCAM_SCRIPT);
+
+    const violations = await watchViolations(page);
+    await page.goto('/fraud-hotline');
+    await expect(page.getByText(`<script>${SCAM_SCRIPT}</script>`)).toBeVisible();
+    await expectHydratedWithAnalytics(page, '/fraud-hotline');
+    await expect(page).toHaveURL(/\/fraud-hotline$/);
+    expect(violations).toEqual([]);
+  });
+
+  test('every page type hydrates with analytics on and no policy violation, across soft navigations both ways', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const violations = await watchViolations(page);
+    for (const path of await cachedPagePaths(request)) {
+      await page.goto(path);
+      await expectHydratedWithAnalytics(page, path);
+    }
+
+    // A cached page → /search → a cached page, and back, by client-side navigation.
+    await page.goto('/');
+    await expectHydratedWithAnalytics(page, '/');
+    await page.getByRole('link', { name: 'View all properties' }).click();
+    await expect(page).toHaveURL(/\/search$/);
     const search = new SearchPage(page);
-    await search.goto('?city=Durban');
-    // A refinement works only once the page has hydrated.
+    await search.waitUntilReady();
     await search.chooseOption('City', /^Cape Town/);
     await search.waitForUrl((url) => url.searchParams.getAll('city').includes('Cape Town'));
+    await search.cards.first().getByRole('heading', { level: 3 }).getByRole('link').click();
+    // A soft navigation renders on the server first; a busy CI runner can take a while.
+    await expect(page).toHaveURL(/\/(to-let|for-sale)\//, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?/);
+    await search.waitUntilReady();
+
+    // A cached list → the same list with a search (rendered per request) → an article → back.
     await page.goto('/media/latest-news');
-    // The list is an InstantSearch island: a click while it hydrates can be lost.
+    await expect(page.locator('[data-search-ready]')).toHaveAttribute('data-search-ready', 'true');
+    const box = page.getByLabel('Search by text');
+    await box.fill('solar');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('query') === 'solar');
     await expect(page.locator('[data-search-ready]')).toHaveAttribute('data-search-ready', 'true');
     await page
       .getByRole('link', { name: /^Read more/ })
       .first()
       .click();
-    // A soft navigation renders the article on the server first; a busy CI runner can take a while.
     await expect(page).toHaveURL(/\/media\/latest-news\/.+/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/query=solar/);
+    await expect(page.locator('[data-search-ready]')).toHaveAttribute('data-search-ready', 'true');
     expect(violations).toEqual([]);
   });
 

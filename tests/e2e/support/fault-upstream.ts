@@ -25,7 +25,8 @@ import {
  * "hangMs"?}` switches; `GET /__fault` reports the modes and how many requests each service got.
  *
  * Run: `node --import tsx tests/e2e/support/fault-upstream.ts`; E2E_FAULT_UPSTREAM_PORT sets the
- * port (3101) and FAULT_UPSTREAM_TARGET the server proxied to (the main e2e server).
+ * port (3101), FAULT_UPSTREAM_TARGET the server proxied to (the main e2e server) and
+ * FAULT_UPSTREAM_INITIAL_MODE the mode it starts in (`pass`).
  */
 
 type Service = Exclude<FaultService, 'all'>;
@@ -42,8 +43,15 @@ const DEFAULT_HANG_MS = 30_000;
 const MAX_BODY_BYTES = 1024 * 1024;
 const CONTROL_PATH = '/__fault';
 
+/** The faults server is built while this fails, so its build proves it survives backends that are down. */
+const INITIAL_MODE = (FAULT_MODES as readonly string[]).includes(
+  process.env.FAULT_UPSTREAM_INITIAL_MODE ?? '',
+)
+  ? (process.env.FAULT_UPSTREAM_INITIAL_MODE as FaultMode)
+  : 'pass';
+
 const state = {
-  modes: { content: 'pass', search: 'pass' } as Record<Service, FaultMode>,
+  modes: { content: INITIAL_MODE, search: INITIAL_MODE } as Record<Service, FaultMode>,
   hangMs: DEFAULT_HANG_MS,
   hits: { content: 0, search: 0 } as Record<Service, number>,
 };

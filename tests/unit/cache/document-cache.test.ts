@@ -82,4 +82,41 @@ describe('createDocumentCache', () => {
     const cache = createDocumentCache(store, { policyFor });
     expect((await cache.get('/p', {}))?.cacheControl).toEqual({ revalidate: 3600 });
   });
+
+  describe('with build seeds behind a shared store', () => {
+    function seedsOf(entries: Record<string, CacheEntry>) {
+      const claimed = new Set<string>();
+      return {
+        get: vi.fn(async (key: string) => entries[key] ?? null),
+        claim: vi.fn(async (key: string) => !claimed.has(key) && claimed.add(key) !== undefined),
+      };
+    }
+
+    it('copies a prerendered page into the store once, with its policy, then serves it from there', async () => {
+      const store = memoryStore();
+      const seeds = seedsOf({ '/about': { value: page('<p>built</p>'), cacheControl: { revalidate: 300 } } });
+      const cache = createDocumentCache(store, { policyFor, seeds });
+      const first = await cache.get('/about', {});
+      expect(first?.value?.headers).toEqual({ 'content-security-policy': 'policy(/about:12)' });
+      expect(store.set).toHaveBeenCalledWith('/about', first?.value, { cacheControl: { revalidate: 300 } });
+      await cache.get('/about', {});
+      expect(seeds.get).toHaveBeenCalledTimes(1);
+    });
+
+    it('regenerates rather than bring the build copy back once another instance took it', async () => {
+      const seeds = seedsOf({ '/about': { value: page('<p>built</p>') } });
+      const purged = memoryStore();
+      await createDocumentCache(memoryStore(), { policyFor, seeds }).get('/about', {});
+      expect(await createDocumentCache(purged, { policyFor, seeds }).get('/about', {})).toBeNull();
+      expect(purged.set).not.toHaveBeenCalled();
+    });
+
+    it('never copies a prerender the build could not complete', async () => {
+      const store = memoryStore();
+      const html = `<head>${INCOMPLETE_RENDER_MARKER} content="x"/></head>`;
+      const cache = createDocumentCache(store, { policyFor, seeds: seedsOf({ '/': { value: page(html) } }) });
+      expect(await cache.get('/', {})).toBeNull();
+      expect(store.set).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -21,6 +21,8 @@ import { EMAIL_DOMAIN, PEOPLE, type Person } from './people';
 const UPDATED_AT = '2026-10-12T08:00:00.000Z';
 const ETHICS_EMAIL = `ethics@${EMAIL_DOMAIN}`;
 const ETHICS_SMS = '072 555 0247';
+/** Shown as text on the fraud page; the site's own policy must never let it run (security spec). */
+export const SCAM_SNIPPET = "<script>location='https://verify-payment.example/pay'</script>";
 
 function contactLine(need: string, description: string, contact: Person): Child[] {
   return [
@@ -140,6 +142,10 @@ function buildFraudHotline(company: CmsCompany): CmsPage {
         [
           bold('View before you pay. '),
           'Every property we market can be viewed with the responsible broker.',
+        ],
+        [
+          bold('Never paste code into a web page. '),
+          `A newer scam asks you to "verify a payment" by pasting text such as ${SCAM_SNIPPET} into a website or your browser. No bank, broker or conveyancer ever needs you to.`,
         ],
         [
           bold('Our trust accounts are audited '),

@@ -1,0 +1,92 @@
+import { createClient } from '@redis/client';
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_SERVER_SECRETS, REDIS_URL, SHARED_CACHE_ENQUIRY_LIMIT, SHARED_CACHE_ORIGINS } from './e2e-build';
+import { expect, test, type Page } from './fixtures';
+import { firstPropertyPath } from './pages/property-page';
+
+/**
+ * Two `next start` instances of the e2e build with REDIS_URL set (playwright.config.ts), as several
+ * production instances behind one load balancer: one cache, one revalidation, one rate limit.
+ */
+const [FIRST = '', SECOND = ''] = SHARED_CACHE_ORIGINS;
+/** An address of the documentation range, so the limit counted here is this spec's alone. */
+const VISITOR_IP = '198.51.100.23';
+const RATE_LIMITED = 'You have sent several enquiries in a short time. Please wait a few minutes or call us.';
+
+test.skip(({ isMobile }) => isMobile, 'shared state across servers: one project drives it');
+test.describe.configure({ mode: 'serial' });
+
+async function fetchPage(request: APIRequestContext, origin: string, path: string) {
+  const response = await request.get(`${origin}${path}`);
+  expect(response.status(), `${origin}${path}`).toBe(200);
+  const headers = response.headers();
+  return {
+    cache: headers['x-nextjs-cache'],
+    policy: headers['content-security-policy'],
+    body: await response.text(),
+  };
+}
+
+async function revalidate(request: APIRequestContext, origin: string, tags: string[]) {
+  const response = await request.post(`${origin}/api/revalidate`, {
+    headers: { authorization: `Bearer ${E2E_SERVER_SECRETS.REVALIDATE_SECRET}` },
+    data: { tags },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function sendEnquiry(page: Page, origin: string, message: string) {
+  await page.goto(`${origin}/contact`);
+  const form = page.getByRole('region', { name: 'Send us a message' });
+  await form.getByLabel(/^Name/).fill('Thabo Mokoena');
+  await form.getByLabel(/^Email/).fill('thabo@example.co.za');
+  await form.getByLabel(/^Message/).fill(message);
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  return form;
+}
+
+test('a page regenerated through one instance is served by the other, and one revalidation purges both', async ({
+  request,
+}) => {
+  const path = await firstPropertyPath(request, '?city=Durban');
+  const slug = path.split('/')[5] ?? '';
+  expect(slug).not.toBe('');
+  const tag = `property:${slug}`;
+  // Either instance may have had it from the build: start from the shared copy.
+  await fetchPage(request, FIRST, path);
+
+  await revalidate(request, FIRST, [tag]);
+  const regenerated = await fetchPage(request, FIRST, path);
+  expect(regenerated.cache).toBe('MISS');
+  const shared = await fetchPage(request, SECOND, path);
+  expect(shared.cache).toBe('HIT');
+  expect(shared.body).toBe(regenerated.body);
+  // The policy travels with the HTML it was made from.
+  expect(shared.policy).toBe(regenerated.policy);
+  expect(shared.policy).toMatch(/script-src 'self' 'sha256-/);
+
+  await revalidate(request, SECOND, [tag]);
+  expect((await fetchPage(request, FIRST, path)).cache).toBe('MISS');
+  expect((await fetchPage(request, SECOND, path)).cache).toBe('HIT');
+});
+
+test('the enquiry rate limit counts enquiries sent through either instance', async ({ page }) => {
+  const redis = createClient({ url: REDIS_URL });
+  await redis.connect();
+  try {
+    await redis.del(`site:enquiry-rate:${VISITOR_IP}`);
+  } finally {
+    await redis.quit();
+  }
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': VISITOR_IP });
+
+  for (let sent = 0; sent < SHARED_CACHE_ENQUIRY_LIMIT; sent += 1) {
+    const origin = sent % 2 === 0 ? FIRST : SECOND;
+    await sendEnquiry(page, origin, `Enquiry ${sent + 1} about warehouse space in Pinetown.`);
+    await expect(page.getByRole('status').filter({ hasText: 'your enquiry has been sent' })).toBeVisible();
+  }
+  const refused = await sendEnquiry(page, SECOND, 'One more about warehouse space in Pinetown.');
+  await expect(refused.getByRole('alert')).toHaveText(RATE_LIMITED);
+  const alsoRefused = await sendEnquiry(page, FIRST, 'And again, through the other instance.');
+  await expect(alsoRefused.getByRole('alert')).toHaveText(RATE_LIMITED);
+});

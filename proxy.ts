@@ -12,6 +12,8 @@ function hasMalformedEncoding(pathname: string): boolean {
   }
 }
 
+const NOT_FOUND_PAGE = '/_not-found';
+
 function isPrefetch(request: NextRequest): boolean {
   return request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
 }
@@ -41,14 +43,26 @@ export function proxy(request: NextRequest) {
       return response;
     }
     case 'redirect':
-      return NextResponse.redirect(new URL(plan.to, request.url), 308);
+      return NextResponse.redirect(sameOrigin(request, plan.to), 308);
+    case 'not-found':
+      // Next's own not-found page: prerendered once, with the policy stored beside it.
+      return NextResponse.rewrite(sameOrigin(request, NOT_FOUND_PAGE));
     case 'per-request':
       return renderPerRequest(request, plan.rewrite);
   }
 }
 
+/** A URL on the origin Next serves this request from: anything else is proxied as external. */
+function sameOrigin(request: NextRequest, pathAndQuery: string): URL {
+  const url = request.nextUrl.clone();
+  const target = new URL(pathAndQuery, url.origin);
+  url.pathname = target.pathname;
+  url.search = target.search;
+  return url;
+}
+
 function renderPerRequest(request: NextRequest, rewrite: string | undefined): NextResponse {
-  const target = rewrite ? new URL(`${rewrite}${request.nextUrl.search}`, request.url) : undefined;
+  const target = rewrite ? sameOrigin(request, `${rewrite}${request.nextUrl.search}`) : undefined;
   // A prefetch fetches a flight payload, not a document that runs scripts: it needs no nonce.
   if (isPrefetch(request)) {
     const response = target ? NextResponse.rewrite(target) : NextResponse.next();

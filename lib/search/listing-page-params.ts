@@ -13,7 +13,7 @@ export interface ListingPageParams {
  * lists. A listing added after the build is generated on its first visit.
  */
 export function getListingPageParams(): Promise<ListingPageParams[]> {
-  return listPathsOrDefer('/[deal]/[[...slug]]', async () => {
+  return listPathsOrDefer('/to-let and /for-sale listing pages', async () => {
     const [toLet, forSale] = await Promise.all([getListingPaths('toLet'), getListingPaths('forSale')]);
     return buildListingEntries([...toLet, ...forSale]).map(({ path }) => {
       const [deal = '', ...slug] = path.split('/').filter(Boolean);

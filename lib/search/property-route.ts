@@ -11,6 +11,8 @@ export type PropertyRoute =
   | { kind: 'not-found' };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Longer than any slug the listings produce; a longer segment is not a listing. */
+const MAX_SLUG_LENGTH = 120;
 const MAX_SEGMENTS = 5;
 
 export function resolvePropertyRoute(deal: string, slugs: readonly string[]): PropertyRoute {
@@ -23,7 +25,8 @@ export function resolvePropertyRoute(deal: string, slugs: readonly string[]): Pr
   }
   const pageMatch = rest.length > 0 && rest.length <= 4 ? PAGE_SEGMENT.exec(rest.at(-1) ?? '') : null;
   const pathSlugs = pageMatch ? rest.slice(0, -1) : rest;
-  if (!pathSlugs.every((slug) => SLUG.test(slug))) return { kind: 'not-found' };
+  if (!pathSlugs.every((slug) => slug.length <= MAX_SLUG_LENGTH && SLUG.test(slug)))
+    return { kind: 'not-found' };
   if (pageMatch) {
     const page = Number(pageMatch[1]);
     if (page < 2) return { kind: 'redirect', to: `/${[dealSegment, ...pathSlugs].join('/')}` };

@@ -10,8 +10,7 @@ import { startSiteServer } from './site-server';
  */
 
 const PORT = 3300;
-// Next's own not-found page: the root layout and nothing else. A made-up path such as /no-such-page
-// would match [deal]/[[...slug]] and carry that route's client chunks (gallery, enquiry form).
+// Next's own not-found page: the root layout and nothing else.
 const FLOOR_ROUTE = '/_not-found';
 const CONTENT_GOAL = 1.1;
 const SEARCH_GOAL = 2.0;

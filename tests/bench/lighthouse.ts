@@ -132,8 +132,8 @@ function formatMs(ms: number): string {
 }
 
 function printTable(pages: PageRun[], all: Map<string, Result[]>): void {
-  const header = ['page', 'perf', 'a11y', 'b-p', 'seo', 'FCP', 'LCP', 'LCP range', 'TBT', 'CLS'];
-  const widths = [26, 5, 5, 5, 5, 8, 8, 18, 8, 6];
+  const header = ['page', 'perf', 'a11y', 'b-p', 'seo', 'TTFB', 'FCP', 'LCP', 'LCP range', 'TBT', 'CLS'];
+  const widths = [26, 5, 5, 5, 5, 8, 8, 8, 18, 8, 6];
   const row = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 8)).join(' ');
   console.log(row(header));
   for (const { name, lhr } of pages) {
@@ -142,6 +142,7 @@ function printTable(pages: PageRun[], all: Map<string, Result[]>): void {
       row([
         name,
         ...CATEGORIES.map((category) => String(score(lhr, category))),
+        formatMs(metric(lhr, 'server-response-time')),
         formatMs(metric(lhr, 'first-contentful-paint')),
         formatMs(metric(lhr, 'largest-contentful-paint')),
         `${formatMs(Math.min(...lcps))}–${formatMs(Math.max(...lcps))}`,
@@ -162,6 +163,7 @@ async function main(): Promise<void> {
       ['property', routes.property],
       ['article', routes.article],
       ['/about', routes.about],
+      ['/media/latest-news', routes.newsList],
     ];
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
     if (only) targets.splice(0, targets.length, ...targets.filter(([name]) => only.includes(name)));

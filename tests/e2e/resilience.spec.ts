@@ -99,7 +99,7 @@ test.describe('with the production backends behind a failing upstream', () => {
     const log = await readFile(FAULTS_BUILD_LOG, 'utf8');
     expect(log).toContain('Generating static pages');
     for (const deferred of [
-      '/[deal]/[[...slug]]: no path prerendered',
+      '/to-let and /for-sale listing pages: no path prerendered',
       '/media/latest-news/[slug]: no path prerendered',
       '/about/[slug]: no path prerendered',
       '/about: not prerendered',

@@ -73,4 +73,29 @@ describe('planRequest', () => {
     expect(plan('/media/search/awards')).toEqual({ kind: 'redirect', to: '/media/awards' });
     expect(plan('/media/search/unknown')).toEqual({ kind: 'cached' });
   });
+
+  it('sends other spellings of a listing path to the canonical one, keeping the query', () => {
+    expect(plan('/To-Let/Office?utm_source=mail')).toEqual({
+      kind: 'redirect',
+      to: '/to-let/office?utm_source=mail',
+    });
+    expect(plan('/to-let/office/page-1')).toEqual({ kind: 'redirect', to: '/to-let/office' });
+    expect(plan('/FOR-SALE')).toEqual({ kind: 'redirect', to: '/for-sale' });
+  });
+
+  it('answers a listing path no listing could have with the one not-found page', () => {
+    for (const path of [
+      '/to-let/a/b/c/d/e/f',
+      '/to-let/%3f%23/retail',
+      '/for-sale/office/x_y',
+      `/to-let/${'a'.repeat(500)}`,
+    ]) {
+      expect(plan(path), path).toEqual({ kind: 'not-found' });
+    }
+  });
+
+  it('leaves well-formed listing paths to their pages, which check them against the listings', () => {
+    expect(plan('/to-let/office/johannesburg/sandton/the-towers/unit-3')).toEqual({ kind: 'cached' });
+    expect(plan('/for-sale/office/page-2')).toEqual({ kind: 'cached' });
+  });
 });

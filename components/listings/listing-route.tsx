@@ -1,27 +1,24 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { LandingView } from '@/components/listings/landing-view';
 import { PropertyView } from '@/components/property/property-view';
 import { JsonLd } from '@/components/seo/json-ld';
-import { buildLandingPath } from '@/lib/format/property-path';
+import { buildLandingPath, DEAL_PATH_SEGMENTS, type PathDeal } from '@/lib/format/property-path';
 import { describeLanding } from '@/lib/search/landing';
 import { getListingPageParams } from '@/lib/search/listing-page-params';
 import { loadPropertyPage } from '@/lib/search/property-page-data';
 import { buildPropertyJsonLd } from '@/lib/seo/property-json-ld';
 import { NOT_FOUND_METADATA } from '@/lib/site-metadata';
+import { LandingView } from './landing-view';
 
-export const generateStaticParams = getListingPageParams;
-
-interface PropertyPageProps {
-  params: Promise<{ deal: string; slug?: string[] }>;
+export interface ListingRouteProps {
+  params: Promise<{ slug?: string[] }>;
 }
 
 function clip(text: string, length: number): string {
   return text.length <= length ? text : `${text.slice(0, length - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-export async function generateMetadata({ params }: PropertyPageProps): Promise<Metadata> {
-  const { deal, slug = [] } = await params;
+async function generateListingMetadata(deal: string, slug: string[]): Promise<Metadata> {
   const data = await loadPropertyPage(deal, slug);
   if (data.kind === 'not-found') return NOT_FOUND_METADATA;
   if (data.kind === 'redirect') return {};
@@ -65,8 +62,7 @@ export async function generateMetadata({ params }: PropertyPageProps): Promise<M
   };
 }
 
-export default async function PropertyPage({ params }: PropertyPageProps) {
-  const { deal, slug = [] } = await params;
+async function ListingPage({ deal, slug }: { deal: string; slug: string[] }) {
   const data = await loadPropertyPage(deal, slug);
   switch (data.kind) {
     case 'redirect':
@@ -88,4 +84,22 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
         </>
       );
   }
+}
+
+/**
+ * The route of one deal type (app/to-let/[[...slug]], app/for-sale/[[...slug]]): its landing,
+ * property and unit pages, prerendered from the listings known at build and generated on first
+ * request for the rest. Other spellings and malformed paths never reach it: proxy.ts answers them.
+ */
+export function createListingRoute(dealType: PathDeal) {
+  const deal = DEAL_PATH_SEGMENTS[dealType];
+  return {
+    generateStaticParams: async () =>
+      (await getListingPageParams()).filter((params) => params.deal === deal).map(({ slug }) => ({ slug })),
+    generateMetadata: async ({ params }: ListingRouteProps) =>
+      generateListingMetadata(deal, (await params).slug ?? []),
+    Page: async function Page({ params }: ListingRouteProps) {
+      return <ListingPage deal={deal} slug={(await params).slug ?? []} />;
+    },
+  };
 }

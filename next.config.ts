@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { publicConfig } from './lib/config';
 import { getServerConfig } from './lib/server-config';
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/images/widths';
+import { buildNewsSearchRewrites } from './lib/news/news-search-route';
 import { NON_DOCUMENT_CSP } from './lib/security/csp';
 import { SECURITY_HEADERS } from './lib/security/headers';
 
@@ -25,6 +26,10 @@ const nextConfig: NextConfig = {
     loaderFile: './lib/images/loader.ts',
     deviceSizes: [...DEVICE_SIZES],
     imageSizes: [...IMAGE_SIZES],
+  },
+  async rewrites() {
+    // Before the file-system routes: a news list with a search renders per request on its own route.
+    return { beforeFiles: buildNewsSearchRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {
     return [

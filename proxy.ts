@@ -12,8 +12,6 @@ function hasMalformedEncoding(pathname: string): boolean {
   }
 }
 
-const NOT_FOUND_PAGE = '/_not-found';
-
 function isPrefetch(request: NextRequest): boolean {
   return request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
 }
@@ -42,30 +40,20 @@ export function proxy(request: NextRequest) {
       response.headers.set('content-security-policy', NON_DOCUMENT_CSP);
       return response;
     }
-    case 'redirect':
-      return NextResponse.redirect(sameOrigin(request, plan.to), 308);
-    case 'not-found':
-      // Next's own not-found page: prerendered once, with the policy stored beside it.
-      return NextResponse.rewrite(sameOrigin(request, NOT_FOUND_PAGE));
+    case 'redirect': {
+      const response = NextResponse.redirect(new URL(plan.to, request.url), 308);
+      response.headers.set('content-security-policy', NON_DOCUMENT_CSP);
+      return response;
+    }
     case 'per-request':
-      return renderPerRequest(request, plan.rewrite);
+      return renderPerRequest(request);
   }
 }
 
-/** A URL on the origin Next serves this request from: anything else is proxied as external. */
-function sameOrigin(request: NextRequest, pathAndQuery: string): URL {
-  const url = request.nextUrl.clone();
-  const target = new URL(pathAndQuery, url.origin);
-  url.pathname = target.pathname;
-  url.search = target.search;
-  return url;
-}
-
-function renderPerRequest(request: NextRequest, rewrite: string | undefined): NextResponse {
-  const target = rewrite ? sameOrigin(request, `${rewrite}${request.nextUrl.search}`) : undefined;
+function renderPerRequest(request: NextRequest): NextResponse {
   // A prefetch fetches a flight payload, not a document that runs scripts: it needs no nonce.
   if (isPrefetch(request)) {
-    const response = target ? NextResponse.rewrite(target) : NextResponse.next();
+    const response = NextResponse.next();
     response.headers.set('content-security-policy', NON_DOCUMENT_CSP);
     return response;
   }
@@ -75,8 +63,7 @@ function renderPerRequest(request: NextRequest, rewrite: string | undefined): Ne
   requestHeaders.set('content-security-policy', policy);
   // InstantSearchNext reads it for the script that hands its server results to the browser.
   requestHeaders.set('x-nonce', nonce);
-  const init = { request: { headers: requestHeaders } };
-  const response = target ? NextResponse.rewrite(target, init) : NextResponse.next(init);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('content-security-policy', policy);
   return response;
 }

@@ -9,12 +9,16 @@ import { isIncompleteRender } from '@/lib/rendering/incomplete-render';
  */
 
 const POLICY_HEADER = 'content-security-policy';
+const NOT_FOUND = 404;
+/** How Next asks a handler for a page (the `get` context of an APP_PAGE entry). */
+const PAGE_LOOKUP = { kind: 'APP_PAGE', isFallback: false };
 
 /** The parts of Next's cache values this wrapper reads; the rest passes through untouched. */
 export interface CacheValue {
   kind: string;
   html?: unknown;
   headers?: Record<string, unknown>;
+  status?: number;
 }
 
 export interface CacheEntry {
@@ -106,13 +110,17 @@ export function createDocumentCache(store: CacheStore, options: DocumentCacheOpt
     },
     async set(key, value, ctx) {
       if (isDocument(value)) {
+        // Served either way, so it gets its policy either way.
+        attachPolicy(value, key, options);
         if (isIncompleteRender(value.html)) {
           log(
             `[cache] ${describeKey(key)}: rendered without some of its data; served, but the cache keeps its last complete version.`,
           );
           return;
         }
-        attachPolicy(value, key, options);
+        // A made-up path is answered but not kept, so endless such requests cannot fill the cache;
+        // a page that existed is replaced by its 404, so a removed listing stops being served.
+        if (value.status === NOT_FOUND && !(await store.get(key, PAGE_LOOKUP))) return;
       }
       await store.set(key, value, ctx);
     },

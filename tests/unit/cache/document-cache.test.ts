@@ -59,9 +59,29 @@ describe('createDocumentCache', () => {
     const store = memoryStore({ '/home': { value: page(html) } });
     const cache = createDocumentCache(store, { policyFor, log });
     expect(await cache.get('/home', {})).toBeNull();
-    await cache.set('/other', page(html), {});
+    const value = page(html);
+    await cache.set('/other', value, {});
     expect(store.set).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('/other'));
+    // The visitor who asked for it still gets it with its policy.
+    expect(value.headers).toEqual({ 'content-security-policy': `policy(/other:${html.length})` });
+  });
+
+  it('answers a made-up path with its 404 page and policy, but never keeps it', async () => {
+    const store = memoryStore();
+    const cache = createDocumentCache(store, { policyFor });
+    const value: CacheValue = { ...page('<h1>Not found</h1>'), status: 404 };
+    await cache.set('/route-cache/APP_PAGE/abc/$/to-let/made-up', value, {});
+    expect(store.set).not.toHaveBeenCalled();
+    expect(value.headers).toEqual({ 'content-security-policy': 'policy(/to-let/made-up:18)' });
+  });
+
+  it('replaces a page that existed with its 404, so a removed listing stops being served', async () => {
+    const store = memoryStore({ '/to-let/gone': { value: page('<h1>Gone Park</h1>') } });
+    const cache = createDocumentCache(store, { policyFor });
+    const notFound: CacheValue = { ...page('<h1>Not found</h1>'), status: 404 };
+    await cache.set('/to-let/gone', notFound, {});
+    expect(store.entries.get('/to-let/gone')?.value).toBe(notFound);
   });
 
   it('passes everything that is not a document through untouched', async () => {

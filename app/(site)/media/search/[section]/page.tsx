@@ -7,9 +7,9 @@ import { getNewsListMetadata } from '@/lib/news/news-list-metadata';
 import { getEmbeddedSearchReady } from '@/lib/search/server';
 
 /**
- * A news list with a search in its URL, rendered per request with the list's search island. Only
- * reached through proxy.ts, which rewrites `/media/{section}?query=…` here; the address the visitor
- * sees stays the list's own.
+ * A news list with a search in its URL, rendered per request with the list's search island.
+ * next.config.ts rewrites `/media/{section}?query=…` here (lib/news/news-search-route.ts), so the
+ * address the visitor sees stays the list's own.
  */
 interface NewsSearchPageProps {
   params: Promise<{ section: string }>;
@@ -19,7 +19,8 @@ interface NewsSearchPageProps {
 export async function generateMetadata({ params, searchParams }: NewsSearchPageProps): Promise<Metadata> {
   const section = findNewsSectionBySlug((await params).section);
   if (!section) return {};
-  return getNewsListMetadata(section.type, await searchParams);
+  // Every URL that reaches this route carries a search: crawled, never indexed.
+  return { ...getNewsListMetadata(section.type, await searchParams), robots: { index: false, follow: true } };
 }
 
 export default async function NewsSearchPage({ params }: NewsSearchPageProps) {

@@ -1,7 +1,5 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { toNewsSearchParams } from '@/lib/news/news-url-state';
@@ -15,14 +13,14 @@ export interface NewsSearchFormProps {
 }
 
 /**
- * SPEC §2 news search bar on the cached list: a plain GET form to the list's own path, so a search
- * works before any script runs; once hydrated, it navigates client-side. A search is a URL the
- * server renders with the list's search island.
+ * SPEC §2 news search bar on the cached list: a GET form to the list's own path. A search is a URL
+ * the server renders per request with the list's search island (lib/news/news-search-route.ts), so
+ * it is opened as a document: the client router would reuse the cached list it has for the same
+ * path, whatever the query string.
  */
 const subscribeToNothing = () => () => undefined;
 
 export function NewsSearchForm({ basePath, categories }: NewsSearchFormProps) {
-  const router = useRouter();
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
   // False in the server's HTML, true once hydrated: tests and scripts wait for it before clicking.
@@ -34,7 +32,7 @@ export function NewsSearchForm({ basePath, categories }: NewsSearchFormProps) {
 
   function search(nextQuery: string, category: string[]) {
     const params = toNewsSearchParams({ query: nextQuery.trim(), category, page: 1 }).toString();
-    router.push(params ? `${basePath}?${params}` : basePath);
+    window.location.assign(params ? `${basePath}?${params}` : basePath);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -90,9 +88,9 @@ export function NewsSearchForm({ basePath, categories }: NewsSearchFormProps) {
           }}
         />
       </div>
-      <Link href={basePath} className={styles.reset}>
+      <a href={basePath} className={styles.reset}>
         Reset
-      </Link>
+      </a>
     </form>
   );
 }

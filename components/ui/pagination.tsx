@@ -10,10 +10,14 @@ interface PaginationBaseProps {
   label?: string;
 }
 
-/** Links keep result pages crawlable; buttons serve widgets whose state is not a URL of its own. */
+/**
+ * Links keep result pages crawlable; buttons serve widgets whose state is not a URL of its own.
+ * `documentLinks` opens each page as a document, for pages the client router must not take from a
+ * cached page of the same path (a cached news list whose other pages render per request).
+ */
 type PaginationTarget =
-  | { createHref: (page: number) => string; onSelect?: never }
-  | { onSelect: (page: number) => void; createHref?: never };
+  | { createHref: (page: number) => string; documentLinks?: boolean; onSelect?: never }
+  | { onSelect: (page: number) => void; createHref?: never; documentLinks?: never };
 
 export type PaginationProps = PaginationBaseProps & PaginationTarget;
 
@@ -25,8 +29,24 @@ type PageControlProps = PaginationTarget & {
   children: ReactNode;
 };
 
-function PageControl({ page, name, className, current, createHref, onSelect, children }: PageControlProps) {
+function PageControl({
+  page,
+  name,
+  className,
+  current,
+  createHref,
+  documentLinks,
+  onSelect,
+  children,
+}: PageControlProps) {
   const ariaCurrent = current ? 'page' : undefined;
+  if (createHref && documentLinks) {
+    return (
+      <a href={createHref(page)} className={className} aria-label={name} aria-current={ariaCurrent}>
+        {children}
+      </a>
+    );
+  }
   if (createHref) {
     return (
       <Link href={createHref(page)} className={className} aria-label={name} aria-current={ariaCurrent}>

@@ -1,4 +1,5 @@
-import { NEWS_LIST_PATHS } from '@/lib/format/article-path';
+// Relative: next.config.ts loads this file, and its loader does not resolve the `@/` alias here.
+import { NEWS_LIST_PATHS } from '../format/article-path';
 
 /**
  * Where a news list with a search in its URL renders: a route of its own, rendered per request,

@@ -46,8 +46,6 @@ function planListingRedirect(segments: string[], search: URLSearchParams): Reque
   }
   const route = resolvePropertyRoute(decoded[0] ?? '', decoded.slice(1));
   if (route.kind !== 'redirect') return undefined;
-  const [targetDeal = '', ...targetSlugs] = route.to.split('/').filter(Boolean);
-  if (resolvePropertyRoute(targetDeal, targetSlugs).kind === 'not-found') return undefined;
   const to = route.to.split('/').map(encodeURIComponent).join('/');
   return { kind: 'redirect', to: withQuery(to, search) };
 }

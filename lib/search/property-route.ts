@@ -21,7 +21,10 @@ export function resolvePropertyRoute(deal: string, slugs: readonly string[]): Pr
   const dealType = dealFromPathSegment(dealSegment);
   if (!dealType || rest.length > MAX_SEGMENTS) return { kind: 'not-found' };
   if (lowered.some((segment, index) => segment !== [deal, ...slugs][index])) {
-    return { kind: 'redirect', to: `/${lowered.join('/')}` };
+    // Another spelling is redirected only when its canonical form could be a page.
+    const canonical = resolvePropertyRoute(dealSegment, rest);
+    if (canonical.kind === 'not-found') return canonical;
+    return canonical.kind === 'redirect' ? canonical : { kind: 'redirect', to: `/${lowered.join('/')}` };
   }
   const pageMatch = rest.length > 0 && rest.length <= 4 ? PAGE_SEGMENT.exec(rest.at(-1) ?? '') : null;
   const pathSlugs = pageMatch ? rest.slice(0, -1) : rest;

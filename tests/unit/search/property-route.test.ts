@@ -40,6 +40,14 @@ describe('resolvePropertyRoute', () => {
   it('redirects other spellings to lower case and page-1 to the page itself', () => {
     expect(resolvePath('/To-Let/Office')).toEqual({ kind: 'redirect', to: '/to-let/office' });
     expect(resolvePath('/to-let/office/page-1')).toEqual({ kind: 'redirect', to: '/to-let/office' });
+    // One hop, straight to the canonical page.
+    expect(resolvePath('/To-Let/Office/Page-1')).toEqual({ kind: 'redirect', to: '/to-let/office' });
+  });
+
+  it('never redirects to a path that could not be a page', () => {
+    expect(resolvePath(`/For-Sale/${'Sandton'.repeat(100)}`)).toEqual({ kind: 'not-found' });
+    expect(resolvePath('/TO-LET/a/b/c/d/e/f')).toEqual({ kind: 'not-found' });
+    expect(resolvePath('/To-Let/Off%20Ice')).toEqual({ kind: 'not-found' });
   });
 
   it('rejects unknown deals, bad slugs and paths that are too deep', () => {

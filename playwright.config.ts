@@ -83,23 +83,21 @@ const SHARED_CACHE_SERVERS: WebServer[] = [
     reuseExistingServer: !process.env.CI,
     timeout: 15_000,
   },
-  ...SHARED_CACHE_PORTS.map(
-    (port): WebServer => ({
-      command: `npx next start -p ${port} -H 127.0.0.1`,
-      url: `http://127.0.0.1:${port}/robots.txt`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      stdout: 'pipe',
-      env: {
-        NEXT_TELEMETRY_DISABLED: '1',
-        NEXT_DIST_DIR: E2E_DIST_DIR,
-        ...E2E_SERVER_SECRETS,
-        ENQUIRY_STORE_DIR: 'test-results/enquiries-shared-cache',
-        ENQUIRY_RATE_LIMIT: String(SHARED_CACHE_ENQUIRY_LIMIT),
-        REDIS_URL,
-      },
-    }),
-  ),
+  ...SHARED_CACHE_PORTS.map((port): WebServer => ({
+    command: `npx next start -p ${port} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/robots.txt`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: E2E_DIST_DIR,
+      ...E2E_SERVER_SECRETS,
+      ENQUIRY_STORE_DIR: 'test-results/enquiries-shared-cache',
+      ENQUIRY_RATE_LIMIT: String(SHARED_CACHE_ENQUIRY_LIMIT),
+      REDIS_URL,
+    },
+  })),
 ];
 
 // The resilience and shared-cache specs need servers of their own, so a run focused on other

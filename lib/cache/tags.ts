@@ -27,6 +27,10 @@ export const cacheTagSchema = z
     message: `must be one of ${[...KNOWN_TAGS].join(', ')} or ${PROPERTY_TAG_PREFIX}{property slug}`,
   });
 
-/** How long a read stays fresh; after it, the next visit refreshes it in the background. */
-export const CONTENT_FRESH_SECONDS = 300;
+/**
+ * How long a read, and the cached pages built from it, stays fresh; after it, the next visit
+ * refreshes it in the background. A publish or a sync purges at once (POST /api/revalidate), so
+ * these only bound how stale a page gets when a purge is missed.
+ */
+export const CONTENT_FRESH_SECONDS = 3600;
 export const LISTINGS_FRESH_SECONDS = 3600;

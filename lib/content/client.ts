@@ -71,7 +71,7 @@ export async function requestContent<Result, Vars extends Variables = Variables>
 
 /**
  * A query through Next's data cache. Content changes on publish, not per visitor: a read stays
- * fresh for five minutes, is refreshed in the background after that, and when the service is
+ * fresh for an hour, is refreshed in the background after that, and when the service is
  * down the last good answer keeps being served. A publish purges the read's tag.
  */
 export function readContent<Result, Vars extends Variables = Variables>(

@@ -17,9 +17,10 @@ function isPrefetch(request: NextRequest): boolean {
 }
 
 /**
- * Gives each response exactly one Content-Security-Policy. Documents served from Next's cache
- * carry the policy stored with them, so they get none here; documents rendered per request get a
- * fresh nonce, which Next reads from the request's policy header and puts on its own scripts.
+ * Gives documents rendered per request a fresh nonce, which Next reads from the request's policy
+ * header and puts on its own scripts, and redirects other spellings of listing paths. Documents
+ * served from Next's cache carry the policy stored with them and never run it (see the matcher):
+ * the proxy costs more than serving a cached page does.
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -32,14 +33,9 @@ export function proxy(request: NextRequest) {
   }
   const plan = planRequest(request.method, pathname, searchParams);
   switch (plan.kind) {
-    case 'asset':
+    case 'non-document':
     case 'cached':
       return NextResponse.next();
-    case 'endpoint': {
-      const response = NextResponse.next();
-      response.headers.set('content-security-policy', NON_DOCUMENT_CSP);
-      return response;
-    }
     case 'redirect': {
       const response = NextResponse.redirect(new URL(plan.to, request.url), 308);
       response.headers.set('content-security-policy', NON_DOCUMENT_CSP);
@@ -68,11 +64,42 @@ function renderPerRequest(request: NextRequest): NextResponse {
   return response;
 }
 
+/**
+ * Only requests the proxy has work for; Next requires these to be literals. The news-list entries
+ * mirror lib/news/news-search-route.ts (a unit test holds them equal).
+ */
 export const config = {
   matcher: [
-    // Any percent-encoded path, static ones included, for the encoding check.
+    // Any percent-encoded path, for the encoding check; any upper-case one, for its spelling.
     '/(.*%.*)',
-    // Static files carry the fixed non-document policy from next.config.ts instead.
-    '/((?!_next/static|_next/image|favicon.ico).*)',
+    '/((?!_next/).*[A-Z].*)',
+    // A landing page's first page, spelled with its page number.
+    '/(to-let|for-sale)/(.*)page-1',
+    '/search',
+    '/media/search/:path*',
+    {
+      source: '/media/:section(latest-news|publications|awards)',
+      has: [{ type: 'query', key: 'query', value: '.*\\S.*' }],
+    },
+    {
+      source: '/media/:section(latest-news|publications|awards)',
+      has: [{ type: 'query', key: 'category', value: '.+' }],
+    },
+    {
+      source: '/media/:section(latest-news|publications|awards)',
+      has: [{ type: 'query', key: 'page', value: '0*(?:[2-9]|[1-9]\\d+)' }],
+    },
+    // Server actions, and forms posted without JavaScript: answered with a page rendered for them.
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    {
+      source: '/:path*',
+      has: [
+        {
+          type: 'header',
+          key: 'content-type',
+          value: '(?:multipart/form-data|application/x-www-form-urlencoded).*',
+        },
+      ],
+    },
   ],
 };

@@ -1,11 +1,12 @@
 import { dealFromPathSegment } from '@/lib/format/property-path';
 import { isNewsSearch, newsListSlug, publicNewsListPath } from '@/lib/news/news-search-route';
 import { resolvePropertyRoute } from '@/lib/search/property-route';
+import { isNonDocumentPath } from './non-document-paths';
 
 /**
  * How the proxy treats a request, decided from its method, path and query alone:
- * - `asset`: a build file or optimised image; next.config.ts gives it the non-document policy;
- * - `endpoint`: a route handler (JSON, XML, images, redirects): the non-document policy;
+ * - `non-document`: a build file, an optimised image or a route handler (JSON, XML, images,
+ *   redirects), whose fixed non-document policy comes from next.config.ts;
  * - `cached`: a page served from Next's cache, whose policy was made from its own HTML and is
  *   stored with it (lib/cache/document-cache.ts), so the proxy adds none;
  * - `per-request`: a document that depends on the request (the search page, a news list with a
@@ -14,15 +15,8 @@ import { resolvePropertyRoute } from '@/lib/search/property-route';
  *   requested directly, sent to its public one.
  */
 export type RequestPlan =
-  | { kind: 'asset' }
-  | { kind: 'endpoint' }
-  | { kind: 'cached' }
-  | { kind: 'per-request' }
-  | { kind: 'redirect'; to: string };
+  { kind: 'non-document' } | { kind: 'cached' } | { kind: 'per-request' } | { kind: 'redirect'; to: string };
 
-const ASSET_PATH = /^\/(?:_next\/static\/|_next\/image(?:$|\?)|favicon\.ico$)/;
-const ENDPOINT_PREFIXES = ['/api/', '/graphqlQuery/', '/images/', '/ref/', '/sitemap/'];
-const ENDPOINT_PATHS = new Set(['/robots.txt', '/sitemap.xml', '/icon.svg']);
 const PER_REQUEST_PATHS = new Set(['/search']);
 
 function withQuery(path: string, search: URLSearchParams): string {
@@ -51,10 +45,7 @@ function planListingRedirect(segments: string[], search: URLSearchParams): Reque
 }
 
 export function planRequest(method: string, pathname: string, search: URLSearchParams): RequestPlan {
-  if (ASSET_PATH.test(pathname)) return { kind: 'asset' };
-  if (ENDPOINT_PATHS.has(pathname) || ENDPOINT_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-    return { kind: 'endpoint' };
-  }
+  if (isNonDocumentPath(pathname)) return { kind: 'non-document' };
   const redirect = planListingRedirect(pathname.split('/').filter(Boolean), search);
   if (redirect) return redirect;
   const publicList = publicNewsListPath(pathname);

@@ -8,8 +8,8 @@ function plan(url: string, method = 'GET') {
 
 describe('planRequest', () => {
   it('leaves build files to next.config.ts', () => {
-    expect(plan('/_next/static/chunks/a.js')).toEqual({ kind: 'asset' });
-    expect(plan('/_next/image?url=/x&w=64&q=75')).toEqual({ kind: 'asset' });
+    expect(plan('/_next/static/chunks/a.js')).toEqual({ kind: 'non-document' });
+    expect(plan('/_next/image?url=/x&w=64&q=75')).toEqual({ kind: 'non-document' });
   });
 
   it('gives route handlers the non-document policy', () => {
@@ -23,7 +23,7 @@ describe('planRequest', () => {
       '/sitemap/0.xml',
       '/icon.svg',
     ]) {
-      expect(plan(path), path).toEqual({ kind: 'endpoint' });
+      expect(plan(path), path).toEqual({ kind: 'non-document' });
     }
   });
 

@@ -98,10 +98,13 @@ export function createDocumentCache(store: CacheStore, options: DocumentCacheOpt
     async get(key, ctx) {
       const entry = (await store.get(key, ctx)) ?? (await copySeed(key, ctx));
       if (!entry || !isDocument(entry.value)) return entry;
-      // A page `next build` prerendered while a backend was down: generate it on this request.
-      if (isIncompleteRender(entry.value.html)) return null;
-      // Build-time prerenders are written by `next build` itself, before any handler sees them.
-      if (entry.value.headers?.[POLICY_HEADER] === undefined) attachPolicy(entry.value, key, options);
+      // Build-time prerenders are written by `next build` itself, before any handler sees them;
+      // an entry with its policy was checked when it got it, so the HTML is scanned once.
+      if (entry.value.headers?.[POLICY_HEADER] === undefined) {
+        // A page `next build` prerendered while a backend was down: generate it on this request.
+        if (isIncompleteRender(entry.value.html)) return null;
+        attachPolicy(entry.value, key, options);
+      }
       // A shared store may keep the lifetime only in its own terms; Next serves by `cacheControl`.
       if (!entry.cacheControl && entry.lifespan?.revalidate !== undefined) {
         entry.cacheControl = { revalidate: entry.lifespan.revalidate };

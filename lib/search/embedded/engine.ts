@@ -1,7 +1,7 @@
 import 'server-only';
 import { badRequest, SearchEngineError, toErrorBody } from './errors';
 import { handleSearchRequest, routeRawRequest } from './http-handler';
-import { buildIndex, type BuiltIndex } from './index-build';
+import { buildIndex, buildReplica, type BuiltIndex } from './index-build';
 import { normalizeSearchRequest } from './request-params';
 import { executeSearch, validateForIndex } from './search-execute';
 import type { EngineResponse, IndexDefinition, SearchEngine } from './types';
@@ -43,9 +43,14 @@ function answerQueries(indices: ReadonlyMap<string, BuiltIndex>, body: unknown):
 /** Builds every index eagerly so that the first request is as fast as the others. */
 export function createSearchEngine(definitions: readonly IndexDefinition[]): SearchEngine {
   const indices = new Map<string, BuiltIndex>();
+  const register = (index: BuiltIndex) => {
+    if (indices.has(index.name)) throw new Error(`Index ${index.name} is defined twice`);
+    indices.set(index.name, index);
+  };
   for (const definition of definitions) {
-    if (indices.has(definition.name)) throw new Error(`Index ${definition.name} is defined twice`);
-    indices.set(definition.name, buildIndex(definition));
+    const primary = buildIndex(definition);
+    register(primary);
+    for (const replica of definition.replicas ?? []) register(buildReplica(primary, replica));
   }
 
   function multipleQueries(body: unknown): EngineResponse {

@@ -18,7 +18,7 @@ import { createDefaultOrderBuilder, MAX_RECORDS_PER_INDEX, type OrderingContext 
 import { normalizeWholeValue } from './text-normalize';
 import { createTextIndexBuilder, MAX_ATTRIBUTE_RANK, type TextIndex } from './text-index';
 import { createTextMatcher, type TextMatcher } from './text-retrieval';
-import type { IndexDefinition } from './types';
+import type { IndexDefinition, ReplicaDefinition } from './types';
 
 const DEFAULT_PAGINATION_LIMITED_TO = 1000;
 
@@ -105,6 +105,27 @@ function buildColumns<T>(builders: ReadonlyMap<string, ColumnBuilder<T>>): Map<s
   return new Map([...builders].map(([path, builder]) => [path, builder.finish()]));
 }
 
+function buildOrdering(customRanking: readonly string[], records: readonly Record<string, unknown>[]) {
+  const builder = createDefaultOrderBuilder(customRanking, records.length);
+  records.forEach((record, recordId) => builder.add(record, recordId));
+  const { order: defaultOrder, rankOf } = builder.finish();
+  const count = records.length;
+  return { defaultOrder, rankOf, buffer: new Int32Array(count), ascendingBuffer: new Int32Array(count) };
+}
+
+/**
+ * A virtual replica shares the primary's text index, columns and filter masks; only the order and
+ * the caches of ranked selections are its own.
+ */
+export function buildReplica(primary: BuiltIndex, replica: ReplicaDefinition): BuiltIndex {
+  return {
+    ...primary,
+    name: replica.name,
+    ordering: buildOrdering(replica.customRanking, primary.records),
+    caches: { ...primary.caches, emptyQueries: new Map() },
+  };
+}
+
 export function buildIndex(definition: IndexDefinition): BuiltIndex {
   const records = uniqueRecords(definition);
   const { settings } = definition;
@@ -124,14 +145,13 @@ export function buildIndex(definition: IndexDefinition): BuiltIndex {
   const text = createTextIndexBuilder(attributeRanks);
   const facets = new Map([...facetPaths].map((path) => [path, createFacetColumnBuilder(path, count)]));
   const numerics = new Map(numericAttributes.map((path) => [path, createNumericColumnBuilder(path, count)]));
-  const order = createDefaultOrderBuilder(settings.customRanking ?? [], count);
   const distinct = settings.attributeForDistinct
     ? createDistinctColumnBuilder(settings.attributeForDistinct, count)
     : null;
   const exactMatch = settings.exactMatchAttribute
     ? createExactMatchBuilder(settings.exactMatchAttribute)
     : null;
-  const builders: ColumnBuilder<unknown>[] = [text, ...facets.values(), ...numerics.values(), order];
+  const builders: ColumnBuilder<unknown>[] = [text, ...facets.values(), ...numerics.values()];
   if (distinct) builders.push(distinct);
   if (exactMatch) builders.push(exactMatch);
   records.forEach((record, recordId) => {
@@ -140,7 +160,6 @@ export function buildIndex(definition: IndexDefinition): BuiltIndex {
 
   const textIndex = text.finish();
   const distinctColumn = distinct?.finish() ?? null;
-  const { order: defaultOrder, rankOf } = order.finish();
   const facetColumns = buildColumns(facets);
   const numericColumns = buildColumns(numerics);
   const countedFacets = facetSpecs.filter((spec) => spec.modifier !== 'filterOnly').map((spec) => spec.path);
@@ -167,7 +186,7 @@ export function buildIndex(definition: IndexDefinition): BuiltIndex {
     distinct: distinctColumn
       ? { column: distinctColumn, scratch: createDistinctScratch(distinctColumn.groupCount) }
       : null,
-    ordering: { defaultOrder, rankOf, buffer: new Int32Array(count), ascendingBuffer: new Int32Array(count) },
+    ordering: buildOrdering(settings.customRanking ?? [], records),
     exactMatch: exactMatch?.finish() ?? null,
     filterContext: {
       recordCount: count,

@@ -5,4 +5,11 @@ export { SearchEngineError } from './errors';
 export { MAX_BODY_BYTES } from './http-handler';
 export { createInProcessRequester } from './in-process-requester';
 export type { InProcessRequest, InProcessRequester, InProcessResponse } from './in-process-requester';
-export type { EngineRawRequest, EngineResponse, IndexDefinition, IndexSettings, SearchEngine } from './types';
+export type {
+  EngineRawRequest,
+  EngineResponse,
+  IndexDefinition,
+  IndexSettings,
+  ReplicaDefinition,
+  SearchEngine,
+} from './types';

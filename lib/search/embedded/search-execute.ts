@@ -1,5 +1,11 @@
 import 'server-only';
-import { countGroups, paginate, paginateDistinct, type PageSlice } from './distinct-paging';
+import {
+  countGroups,
+  keepDistinctRecords,
+  paginate,
+  paginateDistinct,
+  type PageSlice,
+} from './distinct-paging';
 import { badRequest } from './errors';
 import { computeAggregates, freezeAggregates, resolveFacets, type Aggregates } from './facet-aggregates';
 import { countFacetValues, searchFacetValues } from './facet-counts';
@@ -158,10 +164,19 @@ function elapsedSince(started: number): number {
   return Math.round(performance.now() - started);
 }
 
+/** Facet-value search counts as the search's facets do: after distinct when facetingAfterDistinct asks. */
 function searchFacetHits(index: BuiltIndex, request: SearchRequest, started: number) {
   const { match, mask } = retrieve(index, request);
   const column = index.facetColumns.get(request.facet);
-  const selected = selectRecords(index.ordering, match, mask, false);
+  const afterDistinct = request.distinct > 0 && request.facetingAfterDistinct && index.distinct;
+  const selected = afterDistinct
+    ? keepDistinctRecords(
+        selectRecords(index.ordering, match, mask, true),
+        afterDistinct.column,
+        request.distinct,
+        afterDistinct.scratch,
+      )
+    : selectRecords(index.ordering, match, mask, false);
   const tags = { pre: request.highlightPreTag, post: request.highlightPostTag };
   const counts = column ? countFacetValues(column, selected) : null;
   const facetHits =

@@ -16,11 +16,21 @@ export interface IndexSettings {
   paginationLimitedTo?: number;
 }
 
+/**
+ * A virtual replica (Algolia's `virtual(name)`): the primary's records and settings under another
+ * name, with its own customRanking, applied after textual relevance as hosted Algolia does.
+ */
+export interface ReplicaDefinition {
+  name: string;
+  customRanking: string[];
+}
+
 export interface IndexDefinition {
   name: string;
   /** Each record carries a string `objectID`. */
   records: readonly Record<string, unknown>[];
   settings: IndexSettings;
+  replicas?: readonly ReplicaDefinition[];
 }
 
 export interface EngineResponse {

@@ -26,6 +26,18 @@ describe.each(TRANSPORTS)('facets through the real lite client (%s)', (transport
     expect(Object.keys(facets?.property_category ?? {})).toEqual(['Office', 'Industrial', 'Retail']);
   });
 
+  it('counts facet-value search hits after distinct when facetingAfterDistinct asks', async () => {
+    const before = await searchFacet(client, { facet: 'suburb', facetQuery: 's', distinct: true });
+    expect(before.facetHits.map(({ value, count }) => [value, count])).toEqual([['Sandton', 3]]);
+    const after = await searchFacet(client, {
+      facet: 'suburb',
+      facetQuery: 's',
+      distinct: true,
+      facetingAfterDistinct: true,
+    });
+    expect(after.facetHits.map(({ value, count }) => [value, count])).toEqual([['Sandton', 1]]);
+  });
+
   it('gives the number of units per property from the property_gmaven_key facet', async () => {
     const { facets } = await searchOne(client, {
       query: '',

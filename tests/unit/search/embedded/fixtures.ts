@@ -228,7 +228,15 @@ export const RENT_INDEX_RECORDS: readonly Record<string, unknown>[] = RENT_RECOR
 
 export function createFixtureEngine(): SearchEngine {
   return createSearchEngine([
-    { name: 'rent', records: RENT_INDEX_RECORDS, settings: RENT_SETTINGS },
+    {
+      name: 'rent',
+      records: RENT_INDEX_RECORDS,
+      settings: RENT_SETTINGS,
+      replicas: [
+        { name: 'rent_price_asc', customRanking: ['asc(gross_price)'] },
+        { name: 'rent_gla_desc', customRanking: ['desc(max_gla)', 'desc(updated_at)'] },
+      ],
+    },
     {
       name: 'rent_limited',
       records: RENT_INDEX_RECORDS,

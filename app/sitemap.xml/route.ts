@@ -1,14 +1,11 @@
-import { buildSitemapUrl, listSitemapIds, renderSitemapIndex } from '@/lib/seo/sitemap';
-import { getSitemapEntries } from '@/lib/seo/sitemap-entries';
+import { buildSitemapUrl, renderSitemapIndex } from '@/lib/seo/sitemap';
+import { listSitemapFiles } from '@/lib/seo/sitemap-entries';
 import { respondWithSitemap } from '@/lib/seo/sitemap-response';
 
 // Listings change between builds: read on each request (from cached data), never frozen at build.
 export const dynamic = 'force-dynamic';
 
-/** The sitemap index: one `/sitemap/{id}.xml` per 50,000 URLs. Read from the services' cached data. */
+/** The sitemap index: `pages.xml`, then one file per deal type and city (`lib/seo/sitemap.ts`). */
 export function GET(): Promise<Response> {
-  return respondWithSitemap(async () => {
-    const ids = listSitemapIds((await getSitemapEntries()).length);
-    return renderSitemapIndex(ids.map(({ id }) => buildSitemapUrl(id)));
-  });
+  return respondWithSitemap(async () => renderSitemapIndex((await listSitemapFiles()).map(buildSitemapUrl)));
 }

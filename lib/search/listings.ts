@@ -8,6 +8,7 @@ import { toPropertySummary, type PropertySummary } from './property';
 import type { DealType, IndexedPropertyRecord } from './property-record';
 import { searchCached } from './cached-search';
 import { ListingsError } from './errors';
+import { sortedIndexName } from './sort';
 
 /**
  * Server-side reads of the property indices for property, unit and landing pages. Facet values
@@ -28,11 +29,12 @@ async function searchIndex(
   dealType: DealType,
   params: Params,
   tags: readonly string[] = [],
+  indexName = indexFor(dealType),
 ): Promise<SearchResponse<IndexedPropertyRecord>> {
   const { results } = await searchCached<IndexedPropertyRecord>(
     [
       {
-        indexName: indexFor(dealType),
+        indexName,
         params: { query: '', filters: buildExcludedContactFilter(), attributesToHighlight: [], ...params },
       },
     ],
@@ -112,18 +114,20 @@ export const getLandingListings = cache(
       filters.city && facetFilter('city', filters.city),
       filters.suburb && facetFilter('suburb', filters.suburb),
     ].filter((value): value is string => Boolean(value));
+    // Landing filters are property-level, so every unit of a listed property matches: its unit
+    // count is property_unit_count, and counts after distinct are the properties a link leads to.
     const result = await searchIndex(filters.dealType, {
       facetFilters,
       distinct: true,
+      facetingAfterDistinct: true,
       hitsPerPage: LANDING_PAGE_SIZE,
       page: page - 1,
-      facets: ['property_gmaven_key', ...(refinementAttribute ? [refinementAttribute] : [])],
+      facets: refinementAttribute ? [refinementAttribute] : [],
       maxValuesPerFacet: FACET_VALUE_LIMIT,
     });
-    const unitCounts = result.facets?.property_gmaven_key ?? {};
     const refinementCounts = refinementAttribute ? (result.facets?.[refinementAttribute] ?? {}) : {};
     return {
-      properties: result.hits.map((hit) => toPropertySummary(hit, unitCounts[hit.property_gmaven_key])),
+      properties: result.hits.map((hit) => toPropertySummary(hit)),
       total: result.nbHits ?? 0,
       page,
       totalPages: result.nbPages ?? 0,
@@ -223,9 +227,14 @@ async function collectListingHits(
   return slices.flat();
 }
 
-/** Every property and unit of one deal type that its pages show (the excluded contact's are not). */
-export async function getListingPaths(dealType: DealType): Promise<ListingPath[]> {
-  const hits = await collectListingHits(dealType, [], 0);
+/**
+ * Every property and unit of one deal type that its pages show (the excluded contact's are not),
+ * in one city when `city` (a display value) is given.
+ */
+export async function getListingPaths(dealType: DealType, city?: string): Promise<ListingPath[]> {
+  const hits = city
+    ? await collectListingHits(dealType, [facetFilter('city', city)], 1)
+    : await collectListingHits(dealType, [], 0);
   return hits.map((hit) => ({
     dealType,
     category: hit.property_category,
@@ -251,3 +260,40 @@ export const getFeaturedProperties = cache(async (count: number): Promise<Proper
     .sort((a, b) => Number(b.specialOffer) - Number(a.specialOffer))
     .slice(0, count);
 });
+
+/** Records (units) per city of one deal type, from one facet query whatever the listings' number. */
+export async function getCityRecordCounts(
+  dealType: DealType,
+): Promise<Array<{ city: string; records: number }>> {
+  const result = await searchIndex(dealType, {
+    hitsPerPage: 0,
+    facets: ['city'],
+    maxValuesPerFacet: FACET_VALUE_LIMIT,
+  });
+  return Object.entries(result.facets?.city ?? {})
+    .map(([city, records]) => ({ city, records }))
+    .sort((a, b) => a.city.localeCompare(b.city));
+}
+
+/** The last listing update of each category of one deal type, from its newest-first replica. */
+export async function getCategoryUpdates(
+  dealType: DealType,
+): Promise<Array<{ category: string; updatedAt: string }>> {
+  const { categories } = await getFacetDirectory(dealType);
+  const newestIndex = sortedIndexName(indexFor(dealType), 'newest');
+  return Promise.all(
+    [...categories.values()].sort().map(async (category) => {
+      const result = await searchIndex(
+        dealType,
+        {
+          facetFilters: [facetFilter('property_category', category)],
+          hitsPerPage: 1,
+          attributesToRetrieve: ['updated_at'],
+        },
+        [],
+        newestIndex,
+      );
+      return { category, updatedAt: result.hits[0]?.updated_at ?? '' };
+    }),
+  );
+}

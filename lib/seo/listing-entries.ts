@@ -1,6 +1,30 @@
-import { buildLandingPath, buildPropertyPath } from '@/lib/format/property-path';
+import { buildLandingPath, buildPropertyPath, type PathDeal } from '@/lib/format/property-path';
 import type { ListingPath } from '@/lib/search/listings';
 import { newestDate, type SitemapEntry } from './sitemap';
+
+function byPath(a: SitemapEntry, b: SitemapEntry): number {
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+
+/** A deal type's landing page and one per category, each dated by its newest listing. */
+export function buildDealLandingEntries(
+  dealType: PathDeal,
+  categories: ReadonlyArray<{ category: string; updatedAt: string }>,
+): SitemapEntry[] {
+  if (categories.length === 0) return [];
+  const dated = (updatedAt: string) => updatedAt || undefined;
+  const newest = categories.reduce<string | undefined>(
+    (latest, { updatedAt }) => newestDate(latest, dated(updatedAt)),
+    undefined,
+  );
+  return [
+    { path: buildLandingPath({ dealType }), lastModified: newest },
+    ...categories.map(({ category, updatedAt }) => ({
+      path: buildLandingPath({ dealType, category }),
+      lastModified: dated(updatedAt),
+    })),
+  ].sort(byPath);
+}
 
 /**
  * Every page the listings give a URL: each deal's landing pages down to the suburb (only those with
@@ -20,7 +44,15 @@ export function buildListingEntries(listings: readonly ListingPath[]): SitemapEn
     record(buildPropertyPath({ ...listing, unitSlug: undefined }), updatedAt);
     if (listing.unitSlug) record(buildPropertyPath(listing), updatedAt);
   }
-  return [...newest]
-    .map(([path, lastModified]) => ({ path, lastModified }))
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return [...newest].map(([path, lastModified]) => ({ path, lastModified })).sort(byPath);
+}
+
+/** Deal and category landing pages span cities: `buildDealLandingEntries` lists those. */
+const CITY_LEVEL_SEGMENTS = 3;
+
+/** One city's listings' pages: landing pages from the city down, properties and units. */
+export function buildCityListingEntries(listings: readonly ListingPath[]): SitemapEntry[] {
+  return buildListingEntries(listings).filter(
+    (entry) => entry.path.split('/').filter(Boolean).length >= CITY_LEVEL_SEGMENTS,
+  );
 }

@@ -1,3 +1,4 @@
+import { DEAL_PATH_SEGMENTS, dealFromPathSegment, type PathDeal } from '@/lib/format/property-path';
 import { absoluteUrl } from '@/lib/site-metadata';
 
 /** The sitemap protocol's ceiling of URLs in one file (sitemaps.org). */
@@ -10,29 +11,58 @@ export interface SitemapEntry {
   lastModified?: string;
 }
 
-/** Chunk ids: one per chunk of at most `limit` entries, and always one, so a sitemap exists. */
-export function listSitemapIds(entryCount: number, limit = SITEMAP_URL_LIMIT): Array<{ id: number }> {
-  const count = Math.max(1, Math.ceil(entryCount / limit));
-  return Array.from({ length: count }, (_, id) => ({ id }));
+/**
+ * The files of the sitemap index: `pages.xml` (content, search, media, articles and the landing
+ * pages of each deal and category), then one file per deal type and city, `to-let.cape-town.xml`,
+ * split into `to-let.cape-town.2.xml` … when a city could hold more URLs than one file may. The
+ * index is made from one facet query per deal type, so its cost does not grow with the listings.
+ */
+export type SitemapFile =
+  { kind: 'pages' } | { kind: 'city'; dealType: PathDeal; city: string; part: number; parts: number };
+
+/** A listing record gives at most four URLs: its unit page, its property, its suburb and its city. */
+export const URLS_PER_LISTING_RECORD = 4;
+
+/** How many files a city of `records` listing records needs to stay within the URL limit. */
+export function countCityParts(records: number, limit = SITEMAP_URL_LIMIT): number {
+  return Math.max(1, Math.ceil((records * URLS_PER_LISTING_RECORD) / limit));
 }
 
-/** The entries of chunk `id`: a slice of the whole list, which keeps its order across requests. */
-export function selectSitemapChunk<T>(entries: readonly T[], id: number, limit = SITEMAP_URL_LIMIT): T[] {
-  return entries.slice(id * limit, (id + 1) * limit);
+/** Part `part` (1-based) of `parts` even slices of a city's entries, which keep their order. */
+export function selectPart<T>(entries: readonly T[], part: number, parts: number): T[] {
+  const size = Math.ceil(entries.length / parts);
+  return entries.slice((part - 1) * size, part * size);
+}
+
+const PAGES_FILE = 'pages.xml';
+
+export function sitemapFileName(file: SitemapFile): string {
+  if (file.kind === 'pages') return PAGES_FILE;
+  const part = file.part > 1 ? `.${file.part}` : '';
+  return `${DEAL_PATH_SEGMENTS[file.dealType]}.${file.city}${part}.xml`;
 }
 
 /** The sitemap index crawlers and search consoles look for first; robots.txt names it. */
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';
 
-/** Where app/sitemap/[file] serves chunk `id`. */
-export function buildSitemapUrl(id: number): string {
-  return absoluteUrl(`/sitemap/${id}.xml`);
+/** Where app/sitemap/[file] serves a file. */
+export function buildSitemapUrl(file: SitemapFile): string {
+  return absoluteUrl(`/sitemap/${sitemapFileName(file)}`);
 }
 
-/** The chunk id of a `/sitemap/{file}` name, or null for any other name. */
-export function parseSitemapFile(file: string): number | null {
-  const match = /^(0|[1-9]\d{0,5})\.xml$/.exec(file);
-  return match ? Number(match[1]) : null;
+const MAX_CITY_SLUG_LENGTH = 80;
+const CITY_FILE = /^(to-let|for-sale)\.([a-z0-9]+(?:-[a-z0-9]+)*)(?:\.([2-9]|[1-9]\d{1,3}))?\.xml$/;
+
+/** What a `/sitemap/{file}` name asks for, or null for any other name; parts are checked later. */
+export function parseSitemapFileName(
+  name: string,
+): { kind: 'pages' } | { kind: 'city'; dealType: PathDeal; city: string; part: number } | null {
+  if (name === PAGES_FILE) return { kind: 'pages' };
+  const match = CITY_FILE.exec(name);
+  if (!match || (match[2]?.length ?? 0) > MAX_CITY_SLUG_LENGTH) return null;
+  const dealType = dealFromPathSegment(match[1] ?? '');
+  if (!dealType || !match[2]) return null;
+  return { kind: 'city', dealType, city: match[2], part: match[3] ? Number(match[3]) : 1 };
 }
 
 const XML_ESCAPES: Record<string, string> = {
@@ -59,7 +89,7 @@ export function renderUrlSet(entries: readonly SitemapEntry[]): string {
   return `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NAMESPACE}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** A `<sitemapindex>` naming each chunk (sitemaps.org). */
+/** A `<sitemapindex>` naming each file (sitemaps.org). */
 export function renderSitemapIndex(chunkUrls: readonly string[]): string {
   const sitemaps = chunkUrls.map((url) => `<sitemap><loc>${escapeXml(url)}</loc></sitemap>`);
   return `${XML_DECLARATION}\n<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${sitemaps.join('\n')}\n</sitemapindex>\n`;

@@ -91,7 +91,10 @@ test.describe('crawling', () => {
     );
   });
 
-  test('/sitemap.xml is a sitemap index of the chunks', async ({ page, request }) => {
+  test('/sitemap.xml is a sitemap index of the pages file and a file per deal type and city', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/xml/);
@@ -107,14 +110,20 @@ test.describe('crawling', () => {
       },
       { text: await response.text(), ns: SITEMAP_NS },
     );
-    expect(parsed).toEqual({
-      error: false,
-      root: 'sitemapindex',
-      namespace: SITEMAP_NS,
-      locs: [`${E2E_ORIGIN}/sitemap/0.xml`],
-    });
-    expect((await request.get('/sitemap/1.xml')).status()).toBe(404);
-    expect((await request.get('/sitemap/zero.xml')).status()).toBe(404);
+    expect(parsed).toMatchObject({ error: false, root: 'sitemapindex', namespace: SITEMAP_NS });
+    expect(parsed.locs[0]).toBe(`${E2E_ORIGIN}/sitemap/pages.xml`);
+    expect(parsed.locs).toContain(`${E2E_ORIGIN}/sitemap/to-let.johannesburg.xml`);
+    expect(parsed.locs).toContain(`${E2E_ORIGIN}/sitemap/for-sale.durban.xml`);
+    expect(
+      parsed.locs.every((loc) => /\/sitemap\/(pages|(to-let|for-sale)\.[a-z0-9-]+)\.xml$/.test(loc)),
+    ).toBe(true);
+    for (const missing of [
+      '/sitemap/0.xml',
+      '/sitemap/to-let.atlantis.xml',
+      '/sitemap/to-let.johannesburg.2.xml',
+    ]) {
+      expect((await request.get(missing)).status(), missing).toBe(404);
+    }
   });
 
   test('every sitemap is valid XML listing absolute URLs of this site, each once', async ({

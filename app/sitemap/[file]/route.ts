@@ -1,14 +1,12 @@
-import { listSitemapIds, parseSitemapFile, renderUrlSet, selectSitemapChunk } from '@/lib/seo/sitemap';
-import { getSitemapEntries } from '@/lib/seo/sitemap-entries';
+import { renderUrlSet } from '@/lib/seo/sitemap';
+import { getSitemapFileEntries } from '@/lib/seo/sitemap-entries';
 import { respondWithSitemap } from '@/lib/seo/sitemap-response';
 
-/** `/sitemap/{id}.xml`: one chunk of at most 50,000 URLs; an unknown file is a 404. */
+/** `/sitemap/{file}`: one file of the sitemap index; an unknown file is a 404. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const id = parseSitemapFile((await params).file);
+  const { file } = await params;
   return respondWithSitemap(async () => {
-    if (id === null) return null;
-    const entries = await getSitemapEntries();
-    if (id >= listSitemapIds(entries.length).length) return null;
-    return renderUrlSet(selectSitemapChunk(entries, id));
+    const entries = await getSitemapFileEntries(file);
+    return entries && renderUrlSet(entries);
   });
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingPath } from '@/lib/search/listings';
-import { buildListingEntries } from '@/lib/seo/listing-entries';
+import {
+  buildCityListingEntries,
+  buildDealLandingEntries,
+  buildListingEntries,
+} from '@/lib/seo/listing-entries';
 
 const sandtonSuite: ListingPath = {
   dealType: 'toLet',
@@ -71,5 +75,33 @@ describe('buildListingEntries', () => {
 
   it('lists nothing for no listings: an empty deal has no landing page', () => {
     expect(buildListingEntries([])).toEqual([]);
+  });
+});
+
+describe('sitemap files by city', () => {
+  it("lists a city's landing pages from the city down, its properties and units", () => {
+    expect(buildCityListingEntries([sandtonSuite, rosebankUnit]).map((entry) => entry.path)).toEqual([
+      '/to-let/office/johannesburg',
+      '/to-let/office/johannesburg/rosebank',
+      '/to-let/office/johannesburg/rosebank/the-zone',
+      '/to-let/office/johannesburg/rosebank/the-zone/shop-4',
+      '/to-let/office/johannesburg/sandton-cbd',
+      '/to-let/office/johannesburg/sandton-cbd/kingsmead-office-park',
+      '/to-let/office/johannesburg/sandton-cbd/kingsmead-office-park/suite-302',
+    ]);
+  });
+
+  it("dates a deal's landing page and each category's by their newest listing", () => {
+    expect(
+      buildDealLandingEntries('toLet', [
+        { category: 'Retail', updatedAt: '2026-09-01T08:00:00.000Z' },
+        { category: 'Office', updatedAt: '2026-10-20T08:00:00.000Z' },
+      ]),
+    ).toEqual([
+      { path: '/to-let', lastModified: '2026-10-20T08:00:00.000Z' },
+      { path: '/to-let/office', lastModified: '2026-10-20T08:00:00.000Z' },
+      { path: '/to-let/retail', lastModified: '2026-09-01T08:00:00.000Z' },
+    ]);
+    expect(buildDealLandingEntries('forSale', [])).toEqual([]);
   });
 });

@@ -27,13 +27,36 @@ function pathsOf(record: PropertyRecord): string[] {
   return [buildPropertyPath(property), ...(unit ? [buildPropertyPath({ ...property, unitSlug: unit })] : [])];
 }
 
-describe('getSitemapEntries against the embedded services', () => {
+describe('the sitemap files against the embedded services', () => {
   let entries: SitemapEntry[];
+  let files: string[];
 
   beforeAll(async () => {
     vi.stubEnv('ENQUIRY_STORE_DIR', mkdtempSync(path.join(tmpdir(), 'enquiries-')));
-    const { getSitemapEntries } = await import('@/lib/seo/sitemap-entries');
-    entries = await getSitemapEntries();
+    const { getSitemapFileEntries, listSitemapFiles } = await import('@/lib/seo/sitemap-entries');
+    const { sitemapFileName } = await import('@/lib/seo/sitemap');
+    files = (await listSitemapFiles()).map(sitemapFileName);
+    const contents = await Promise.all(files.map((file) => getSitemapFileEntries(file)));
+    entries = contents.flatMap((content) => content ?? []);
+    // Builds the embedded indices and reads every file: seconds, more on a busy machine.
+  }, 60_000);
+
+  it('names the pages file and one file per deal type and city with listings', () => {
+    expect(files[0]).toBe('pages.xml');
+    const cities = new Set(
+      [...listings.rent, ...listings.buy]
+        .filter(isShown)
+        .map((record) => `${record.dealType}:${record.city}`),
+    );
+    expect(files.length).toBe(1 + cities.size);
+    expect(files).toContain('to-let.johannesburg.xml');
+    expect(files).toContain('for-sale.cape-town.xml');
+  });
+
+  it('answers no file for a city without listings or a part past the last', async () => {
+    const { getSitemapFileEntries } = await import('@/lib/seo/sitemap-entries');
+    expect(await getSitemapFileEntries('to-let.atlantis.xml')).toBeNull();
+    expect(await getSitemapFileEntries('to-let.johannesburg.2.xml')).toBeNull();
   });
 
   it('lists each URL once', () => {

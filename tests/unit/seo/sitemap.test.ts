@@ -2,45 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { publicConfig } from '@/lib/config';
 import {
   buildSitemapUrl,
-  listSitemapIds,
+  countCityParts,
   newestDate,
-  parseSitemapFile,
+  parseSitemapFileName,
   renderSitemapIndex,
   renderUrlSet,
-  selectSitemapChunk,
+  selectPart,
   SITEMAP_URL_LIMIT,
+  URLS_PER_LISTING_RECORD,
 } from '@/lib/seo/sitemap';
 
-describe('sitemap chunks', () => {
-  it('keeps to 50,000 URLs a file, the protocol limit', () => {
+describe('sitemap files by city', () => {
+  it('keeps a city in one file until its records could give more than 50,000 URLs', () => {
     expect(SITEMAP_URL_LIMIT).toBe(50_000);
-    expect(listSitemapIds(2_500)).toEqual([{ id: 0 }]);
-    expect(listSitemapIds(50_000)).toEqual([{ id: 0 }]);
-    expect(listSitemapIds(50_001)).toEqual([{ id: 0 }, { id: 1 }]);
-    expect(listSitemapIds(120_000)).toEqual([{ id: 0 }, { id: 1 }, { id: 2 }]);
+    expect(URLS_PER_LISTING_RECORD).toBe(4);
+    expect(countCityParts(0)).toBe(1);
+    expect(countCityParts(433)).toBe(1);
+    expect(countCityParts(12_500)).toBe(1);
+    expect(countCityParts(12_501)).toBe(2);
+    expect(countCityParts(40_000)).toBe(4);
   });
 
-  it('still publishes one (empty) sitemap when there is nothing to list', () => {
-    expect(listSitemapIds(0)).toEqual([{ id: 0 }]);
-  });
-
-  it('splits the list into consecutive chunks that together hold every entry once', () => {
+  it('splits a city into consecutive even parts that together hold every entry once', () => {
     const entries = Array.from({ length: 25 }, (_, index) => index);
-    const ids = listSitemapIds(entries.length, 10);
-    expect(ids).toEqual([{ id: 0 }, { id: 1 }, { id: 2 }]);
-    const chunks = ids.map(({ id }) => selectSitemapChunk(entries, id, 10));
-    expect(chunks.map((chunk) => chunk.length)).toEqual([10, 10, 5]);
-    expect(chunks.flat()).toEqual(entries);
-  });
-
-  it('answers an empty chunk past the end', () => {
-    expect(selectSitemapChunk([1, 2, 3], 1, 10)).toEqual([]);
+    const parts = [1, 2, 3].map((part) => selectPart(entries, part, 3));
+    expect(parts.map((part) => part.length)).toEqual([9, 9, 7]);
+    expect(parts.flat()).toEqual(entries);
   });
 });
 
 describe('sitemap URLs', () => {
   it('makes every URL absolute on the configured origin', () => {
-    expect(buildSitemapUrl(0)).toBe(`${publicConfig.siteUrl}/sitemap/0.xml`);
+    expect(buildSitemapUrl({ kind: 'pages' })).toBe(`${publicConfig.siteUrl}/sitemap/pages.xml`);
     const xml = renderUrlSet([
       { path: '/', lastModified: '2026-10-28T08:00:00.000Z' },
       { path: '/search' },
@@ -62,32 +55,51 @@ describe('sitemap URLs', () => {
     expect(renderUrlSet([{ path: '/search?a=1&b=<2>' }])).toContain('/search?a=1&amp;b=%3C2%3E</loc>');
   });
 
-  it('indexes the chunks', () => {
-    const xml = renderSitemapIndex([buildSitemapUrl(0), buildSitemapUrl(1)]);
+  it('indexes the files', () => {
+    const capeTown = { kind: 'city', dealType: 'toLet', city: 'cape-town', part: 1, parts: 2 } as const;
+    const xml = renderSitemapIndex([
+      buildSitemapUrl({ kind: 'pages' }),
+      buildSitemapUrl(capeTown),
+      buildSitemapUrl({ ...capeTown, part: 2 }),
+    ]);
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain(`<sitemap><loc>${publicConfig.siteUrl}/sitemap/1.xml</loc></sitemap>`);
-  });
-});
-
-describe('parseSitemapFile', () => {
-  it('reads chunk ids and refuses every other name', () => {
-    expect(parseSitemapFile('0.xml')).toBe(0);
-    expect(parseSitemapFile('12.xml')).toBe(12);
-    for (const name of ['01.xml', '1.XML', '1', '-1.xml', '1.xml.gz', '9999999.xml', '']) {
-      expect(parseSitemapFile(name), name).toBeNull();
-    }
-  });
-});
-
-describe('newestDate', () => {
-  it('picks the later date, by time rather than by text', () => {
-    expect(newestDate('2026-01-02T00:00:00.000Z', '2025-12-31T23:00:00.000Z')).toBe(
-      '2026-01-02T00:00:00.000Z',
+    expect(xml).toContain(
+      `<sitemap><loc>${publicConfig.siteUrl}/sitemap/to-let.cape-town.xml</loc></sitemap>`,
     );
-    // 01:00 in Johannesburg is 23:00 UTC the day before: earlier, though it sorts later as text.
-    expect(newestDate('2026-01-01T00:00:00Z', '2026-01-01T01:00:00+02:00')).toBe('2026-01-01T00:00:00Z');
-    expect(newestDate(undefined, '2026-01-01T00:00:00Z')).toBe('2026-01-01T00:00:00Z');
-    expect(newestDate('2026-01-01T00:00:00Z', undefined)).toBe('2026-01-01T00:00:00Z');
-    expect(newestDate(undefined, undefined)).toBeUndefined();
+    expect(xml).toContain(
+      `<sitemap><loc>${publicConfig.siteUrl}/sitemap/to-let.cape-town.2.xml</loc></sitemap>`,
+    );
+  });
+});
+
+describe('parseSitemapFileName', () => {
+  it('reads the pages file and city files, and refuses every other name', () => {
+    expect(parseSitemapFileName('pages.xml')).toEqual({ kind: 'pages' });
+    expect(parseSitemapFileName('to-let.cape-town.xml')).toEqual({
+      kind: 'city',
+      dealType: 'toLet',
+      city: 'cape-town',
+      part: 1,
+    });
+    expect(parseSitemapFileName('for-sale.durban.12.xml')).toEqual({
+      kind: 'city',
+      dealType: 'forSale',
+      city: 'durban',
+      part: 12,
+    });
+    for (const name of [
+      '0.xml',
+      'to-let.xml',
+      'to-let.cape-town.1.xml',
+      'to-let.cape-town.02.xml',
+      'to-let.Cape-Town.xml',
+      'to-let.cape--town.xml',
+      'lease.durban.xml',
+      'to-let.durban.xml.gz',
+      `to-let.${'a'.repeat(81)}.xml`,
+      '',
+    ]) {
+      expect(parseSitemapFileName(name), name).toBeNull();
+    }
   });
 });

@@ -53,7 +53,8 @@ const FAULT_SERVERS: WebServer[] = [
   // …and a production build whose GraphQL endpoint and Algolia host are that upstream; the spec
   // reads what the build printed.
   {
-    command: `(npm run build > ${FAULTS_BUILD_LOG} 2>&1 || (cat ${FAULTS_BUILD_LOG}; exit 1)) && npx next start -p ${FAULTS_PORT} -H 127.0.0.1`,
+    // Without the data cache an earlier run left, so no cached answer stands in for the failing backends.
+    command: `rm -rf ${FAULTS_DIST_DIR}/cache && (npm run build > ${FAULTS_BUILD_LOG} 2>&1 || (cat ${FAULTS_BUILD_LOG}; exit 1)) && npx next start -p ${FAULTS_PORT} -H 127.0.0.1`,
     // A port, not a page: a page may be failing on purpose, and a failing check would start a
     // second build into the folder the running server reads.
     port: FAULTS_PORT,

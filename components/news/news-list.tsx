@@ -7,7 +7,7 @@ import { DEFERRED, isBackendUnavailable, loadOrDefer } from '@/lib/rendering/inc
 import { NEWS_SECTIONS } from '@/lib/news/news-sections';
 import { NewsGrid } from './news-grid';
 import { NewsSearchForm } from './news-search-form';
-import resultsStyles from '@/components/search/search-results.module.css';
+import resultsStyles from '@/components/search-island/results-frame.module.css';
 import styles from './news-search.module.css';
 
 export interface NewsListProps {

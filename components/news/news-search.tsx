@@ -1,16 +1,20 @@
 'use client';
 
-import { useMemo } from 'react';
 import { Configure } from 'react-instantsearch';
-import { InstantSearchNext } from 'react-instantsearch-nextjs';
-import { ResultCount } from '@/components/search/result-count';
-import { SearchPagination } from '@/components/search/search-pagination';
+import { IslandPagination } from '@/components/search-island/island-pagination';
+import { IslandResultCount } from '@/components/search-island/island-result-count';
+import { createIslandRouting } from '@/components/search-island/island-routing';
+import { SearchIsland } from '@/components/search-island/search-island';
 import type { NewsType } from '@/lib/content/news-types';
-import { createSearchClient } from '@/lib/search/client';
-import { INDEX_NAMES, NEWS_HITS_PER_PAGE, SEARCH_STALLED_DELAY_MS } from '@/lib/search/indices';
+import { INDEX_NAMES, NEWS_HITS_PER_PAGE } from '@/lib/search/indices';
+import {
+  newsRouteToUiState,
+  parseNewsParams,
+  toNewsSearchParams,
+  uiStateToNewsRoute,
+} from '@/lib/news/news-url-state';
 import { NewsResults } from './news-results';
 import { NewsSearchBar } from './news-search-bar';
-import { createNewsRouting } from './news-routing';
 import styles from './news-search.module.css';
 
 export interface NewsSearchProps {
@@ -19,27 +23,25 @@ export interface NewsSearchProps {
   basePath: string;
 }
 
-const ROUTING = createNewsRouting(INDEX_NAMES.news);
+/** `query`, repeated `category` and a 1-based `page`, through the parser the server uses. */
+const ROUTING = createIslandRouting(INDEX_NAMES.news, {
+  parse: parseNewsParams,
+  serialise: toNewsSearchParams,
+  toIndexUiState: newsRouteToUiState,
+  fromIndexUiState: uiStateToNewsRoute,
+});
 
-/** The one InstantSearch root of a news list page (STYLE §5). Widgets are siblings: see SearchResults. */
+/** The search island of a news list with a search in its URL. Widgets are siblings: see PropertySearchLayout. */
 export function NewsSearch({ type, basePath }: NewsSearchProps) {
-  const searchClient = useMemo(() => createSearchClient(), []);
   return (
-    <InstantSearchNext
-      searchClient={searchClient}
-      indexName={INDEX_NAMES.news}
-      routing={ROUTING}
-      stalledSearchDelay={SEARCH_STALLED_DELAY_MS}
-      insights={false}
-      future={{ preserveSharedStateOnUnmount: true }}
-    >
+    <SearchIsland indexName={INDEX_NAMES.news} routing={ROUTING}>
       <Configure hitsPerPage={NEWS_HITS_PER_PAGE} filters={`type:${type}`} />
       <NewsSearchBar basePath={basePath} />
       <div className={styles.count}>
-        <ResultCount />
+        <IslandResultCount />
       </div>
       <NewsResults basePath={basePath} />
-      <SearchPagination />
-    </InstantSearchNext>
+      <IslandPagination />
+    </SearchIsland>
   );
 }

@@ -1,34 +1,24 @@
 'use client';
 
-import { useInstantSearch, useSortBy } from 'react-instantsearch';
 import { DEAL_OPTIONS, type DealParam } from '@/lib/search/search-state';
+import type { PropertyIndexNames } from '@/lib/search/ui-state';
+import { useDealAndSort } from './use-deal-and-sort';
 import styles from './deal-type-tabs.module.css';
 
 export interface DealTypeTabsProps {
-  indices: { rent: string; buy: string };
+  indices: PropertyIndexNames;
   /** Properties available per deal type (page props, SPEC §3). */
   counts: Record<DealParam, number>;
 }
 
 /** The deal type selects the index; choosing one first resets the search to its defaults (SPEC §4). */
 export function DealTypeTabs({ indices, counts }: DealTypeTabsProps) {
-  const indexOf = (deal: DealParam) => (deal === 'ForSale' ? indices.buy : indices.rent);
-  const { currentRefinement } = useSortBy({
-    items: DEAL_OPTIONS.map((option) => ({ label: option.label, value: indexOf(option.value) })),
-  });
-  const { setIndexUiState } = useInstantSearch();
-
-  function choose(deal: DealParam) {
-    const index = indexOf(deal);
-    if (index === currentRefinement) return;
-    setIndexUiState(() => (deal === 'ForSale' ? { sortBy: index } : {}));
-  }
-
+  const deal = useDealAndSort(indices);
   return (
     <fieldset className={styles.tabs}>
       <legend className="visually-hidden">Deal type</legend>
       {DEAL_OPTIONS.map((option) => {
-        const checked = indexOf(option.value) === currentRefinement;
+        const checked = option.value === deal.dealType;
         return (
           <label key={option.value} className={`${styles.tab} ${checked ? styles.active : ''}`}>
             <input
@@ -36,7 +26,7 @@ export function DealTypeTabs({ indices, counts }: DealTypeTabsProps) {
               name="deal"
               value={option.value}
               checked={checked}
-              onChange={() => choose(option.value)}
+              onChange={() => deal.chooseDeal(option.value)}
               className={styles.radio}
             />
             <span>{option.label}</span>

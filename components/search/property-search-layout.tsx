@@ -1,16 +1,16 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useInstantSearch } from 'react-instantsearch';
+import { IslandPagination } from '@/components/search-island/island-pagination';
+import { IslandResultCount } from '@/components/search-island/island-result-count';
 import { PROPERTY_ATTRIBUTES as A, PROPERTY_TYPE_FACET_LIMIT } from '@/lib/search/indices';
 import type { DealParam } from '@/lib/search/search-state';
 import { DealTypeTabs } from './deal-type-tabs';
 import { GlaRangeFilter, PriceRangeFilter } from './range-filter';
 import { RefinementFilter } from './refinement-filter';
-import { ResultCount } from './result-count';
-import { SearchPagination } from './search-pagination';
 import { SearchQueryBox } from './search-query-box';
 import { SearchResults } from './search-results';
+import { SortSelect } from './sort-select';
 import styles from './property-search-layout.module.css';
 
 export interface PropertySearchLayoutProps {
@@ -22,17 +22,18 @@ export interface PropertySearchLayoutProps {
 export function PropertySearchLayout({ indices, dealCounts, notices }: PropertySearchLayoutProps) {
   // No widget hook here: during server rendering a widget hook waits for results, and the
   // filters below must register before the first search is sent.
-  const { indexUiState } = useInstantSearch();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const resultsHeadingId = useId();
-  const forSale = indexUiState.sortBy === indices.buy;
 
   return (
     <div className={styles.search}>
       <div className={styles.top}>
         <DealTypeTabs indices={indices} counts={dealCounts} />
-        <ResultCount />
+        <div className={styles.summary}>
+          <IslandResultCount />
+          <SortSelect indices={indices} />
+        </div>
       </div>
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label="Search filters">
@@ -55,7 +56,7 @@ export function PropertySearchLayout({ indices, dealCounts, notices }: PropertyS
             />
             <RefinementFilter attribute={A.city} label="City" placeholder="eg: Johannesburg" searchable />
             <RefinementFilter attribute={A.suburb} label="Suburb" placeholder="eg: Sandton CBD" searchable />
-            <PriceRangeFilter legend={forSale ? 'Price' : 'Price per m² (gross)'} />
+            <PriceRangeFilter indices={indices} />
             <GlaRangeFilter legend="GLA (m²)" />
             <RefinementFilter
               attribute={A.broker}
@@ -75,8 +76,8 @@ export function PropertySearchLayout({ indices, dealCounts, notices }: PropertyS
               {notice}
             </p>
           ))}
-          <SearchResults />
-          <SearchPagination />
+          <SearchResults indices={indices} />
+          <IslandPagination />
         </section>
       </div>
     </div>

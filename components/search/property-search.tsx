@@ -1,21 +1,22 @@
 'use client';
 
-import { useMemo } from 'react';
 import { Configure } from 'react-instantsearch';
-import { InstantSearchNext } from 'react-instantsearch-nextjs';
-import { createSearchClient } from '@/lib/search/client';
+import { createIslandRouting } from '@/components/search-island/island-routing';
+import { SearchIsland } from '@/components/search-island/search-island';
+import type { LiteClient } from 'algoliasearch/lite';
 import {
   buildExcludedContactFilter,
   HITS_PER_PAGE,
   INDEX_NAMES,
   PROPERTY_ATTRIBUTES,
-  SEARCH_STALLED_DELAY_MS,
   UNIT_COUNT_FACET_LIMIT,
 } from '@/lib/search/indices';
+import { SORT_ORDERS, sortedIndexName } from '@/lib/search/sort';
 import type { DealParam } from '@/lib/search/search-state';
+import { searchStateToUiState, uiStateToSearchState } from '@/lib/search/ui-state';
+import { withUnitCounts } from '@/lib/search/unit-counts';
+import { parseSearchParams, toSearchParams } from '@/lib/search/url-state';
 import { PropertySearchLayout } from './property-search-layout';
-import { answerFailuresAsUnavailable } from './search-unavailable';
-import { createSearchRouting } from './search-routing';
 
 export interface PropertySearchProps {
   dealCounts: Record<DealParam, number>;
@@ -23,39 +24,44 @@ export interface PropertySearchProps {
 }
 
 const INDICES = { rent: INDEX_NAMES.rent, buy: INDEX_NAMES.buy };
-const ROUTING = createSearchRouting(INDICES);
 const EXCLUDED_CONTACT_FILTER = buildExcludedContactFilter();
 
-/** The one InstantSearch root of the /search page (STYLE §5). */
+const PROPERTY_INDEX_NAMES = new Set(
+  [INDICES.rent, INDICES.buy].flatMap((primary) => SORT_ORDERS.map((sort) => sortedIndexName(primary, sort))),
+);
+const addUnitCounts = (client: LiteClient) =>
+  withUnitCounts(client, (name) => PROPERTY_INDEX_NAMES.has(name));
+
+/** The query string of SPEC §2 through the parser the server uses, so bad input is dropped alike. */
+const ROUTING = createIslandRouting(INDICES.rent, {
+  parse: (params) => parseSearchParams(params).state,
+  serialise: toSearchParams,
+  toIndexUiState: (state) => searchStateToUiState(state, INDICES),
+  fromIndexUiState: (uiState) => uiStateToSearchState(uiState, INDICES),
+});
+
+/** The search island of the /search page. */
 export function PropertySearch({ dealCounts, notices }: PropertySearchProps) {
-  const searchClient = useMemo(() => {
-    const client = createSearchClient();
-    return typeof window === 'undefined' ? answerFailuresAsUnavailable(client) : client;
-  }, []);
   return (
-    <InstantSearchNext
-      searchClient={searchClient}
-      indexName={INDICES.rent}
-      routing={ROUTING}
-      stalledSearchDelay={SEARCH_STALLED_DELAY_MS}
-      insights={false}
-      future={{ preserveSharedStateOnUnmount: true }}
-    >
+    <SearchIsland indexName={INDICES.rent} routing={ROUTING} enhanceClient={addUnitCounts}>
       {/*
-        One card per property: distinct keeps each property's best-ranked unit. SPEC §9's
-        "distinct 100" is above hosted Algolia's maximum of 4, so cards take their "from" price and
-        GLA range from property-level figures denormalised onto every record at indexing
-        (lib/search/property-aggregates.ts), and their unit count from the property_gmaven_key facet.
+        One card per property: distinct keeps each property's best-ranked unit, and facets count
+        properties (facetingAfterDistinct), so a count beside a filter value is the number of
+        results choosing it gives. SPEC §9's "distinct 100" is above hosted Algolia's maximum of 4,
+        so cards take their "from" price and GLA range from property-level figures denormalised
+        onto every record (lib/search/property-aggregates.ts), and their unit counts from the
+        property_gmaven_key facet of the same query without distinct (lib/search/unit-counts.ts).
       */}
       <Configure
         hitsPerPage={HITS_PER_PAGE}
         distinct
+        facetingAfterDistinct
         facets={[PROPERTY_ATTRIBUTES.distinctKey]}
         maxValuesPerFacet={UNIT_COUNT_FACET_LIMIT}
         filters={EXCLUDED_CONTACT_FILTER}
         attributesToRetrieve={['*']}
       />
       <PropertySearchLayout indices={INDICES} dealCounts={dealCounts} notices={notices} />
-    </InstantSearchNext>
+    </SearchIsland>
   );
 }

@@ -2,7 +2,9 @@
 
 import { useRange } from 'react-instantsearch';
 import { clampTypedValue, resolveRange, type RangeBounds } from '@/lib/search/range';
+import type { PropertyIndexNames } from '@/lib/search/ui-state';
 import { RangeInputs } from './range-inputs';
+import { useDealAndSort } from './use-deal-and-sort';
 
 type RangeApi = ReturnType<typeof useRange>;
 
@@ -33,7 +35,9 @@ function refineSafely(api: RangeApi, bounds: [number | undefined, number | undef
   }
 }
 
-export function PriceRangeFilter({ legend }: { legend: string }) {
+/** For sale a price is the asking price; to let it is a rate per m². */
+export function PriceRangeFilter({ indices }: { indices: PropertyIndexNames }) {
+  const legend = useDealAndSort(indices).dealType === 'ForSale' ? 'Price' : 'Price per m² (gross)';
   const price = useRange({ attribute: 'gross_price' });
   const bounds = boundsOf(price);
   return (

@@ -2,12 +2,22 @@ import styles from './result-count.module.css';
 
 export interface ResultCountTextProps {
   /** Null while there is no count to give (search down): the space stays, empty. */
-  count: number | null;
+  count: number | 'loading' | null;
 }
 
 /** SPEC §2: '{n} Results' (hidden on mobile) and '{n} results found.' announced to screen readers. */
 export function ResultCountText({ count }: ResultCountTextProps) {
   if (count === null) return <div className={styles.count} />;
+  if (count === 'loading') {
+    return (
+      <div className={styles.count}>
+        <span className={styles.placeholder} aria-hidden="true" />
+        <p className="visually-hidden" role="status">
+          Loading results
+        </p>
+      </div>
+    );
+  }
   const n = count.toLocaleString('en-ZA');
   return (
     <div className={styles.count}>

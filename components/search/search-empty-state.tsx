@@ -1,22 +1,39 @@
 'use client';
 
 import { useInstantSearch } from 'react-instantsearch';
-import styles from './search-results.module.css';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { DEAL_OPTIONS } from '@/lib/search/search-state';
+import type { PropertyIndexNames } from '@/lib/search/ui-state';
+import { useDealAndSort } from './use-deal-and-sort';
+import styles from '@/components/search-island/results-frame.module.css';
 
-/** No hits: say so and offer the way out, keeping the chosen deal type. */
-export function SearchEmptyState() {
-  const { indexUiState, setIndexUiState } = useInstantSearch();
+/** No hits: say so and offer the ways out: fewer filters, or the other deal type. */
+export function SearchEmptyState({ indices }: { indices: PropertyIndexNames }) {
+  const { setIndexUiState } = useInstantSearch();
+  const deal = useDealAndSort(indices);
+  const other = DEAL_OPTIONS.find((option) => option.value !== deal.dealType);
   return (
     <div className={styles.message}>
       <h2 className={styles.messageTitle}>No properties match your search</h2>
       <p>Try fewer filters, a wider price or size range, or a nearby suburb.</p>
-      <button
-        type="button"
-        className={styles.clear}
-        onClick={() => setIndexUiState(indexUiState.sortBy ? { sortBy: indexUiState.sortBy } : {})}
-      >
-        Clear all filters
-      </button>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={buttonClassName('secondary')}
+          onClick={() => setIndexUiState((state) => (state.sortBy ? { sortBy: state.sortBy } : {}))}
+        >
+          Clear all filters
+        </button>
+        {other && (
+          <button
+            type="button"
+            className={buttonClassName('secondary')}
+            onClick={() => deal.chooseDeal(other.value)}
+          >
+            {`Show properties ${other.label.toLowerCase()}`}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

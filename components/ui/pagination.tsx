@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { getPageWindow } from '@/lib/pagination';
 import styles from './pagination.module.css';
 
@@ -11,13 +11,16 @@ interface PaginationBaseProps {
 }
 
 /**
- * Links keep result pages crawlable; buttons serve widgets whose state is not a URL of its own.
- * `documentLinks` opens each page as a document, for pages the client router must not take from a
- * cached page of the same path (a cached news list whose other pages render per request).
+ * Every page is a link, so result pages can be crawled and opened in a new tab. `documentLinks`
+ * opens each page as a document, for pages the client router must not take from a cached page of
+ * the same path (a cached news list whose other pages render per request); `onSelect` takes a plain
+ * click in place, for a search island that changes its own state and URL.
  */
-type PaginationTarget =
-  | { createHref: (page: number) => string; documentLinks?: boolean; onSelect?: never }
-  | { onSelect: (page: number) => void; createHref?: never; documentLinks?: never };
+interface PaginationTarget {
+  createHref: (page: number) => string;
+  documentLinks?: boolean;
+  onSelect?: (page: number) => void;
+}
 
 export type PaginationProps = PaginationBaseProps & PaginationTarget;
 
@@ -28,6 +31,17 @@ type PageControlProps = PaginationTarget & {
   current?: boolean;
   children: ReactNode;
 };
+
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    event.button === 0 &&
+    !event.defaultPrevented &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
 
 function PageControl({
   page,
@@ -40,30 +54,35 @@ function PageControl({
   children,
 }: PageControlProps) {
   const ariaCurrent = current ? 'page' : undefined;
-  if (createHref && documentLinks) {
+  const href = createHref(page);
+  if (onSelect) {
     return (
-      <a href={createHref(page)} className={className} aria-label={name} aria-current={ariaCurrent}>
+      <a
+        href={href}
+        className={className}
+        aria-label={name}
+        aria-current={ariaCurrent}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          onSelect(page);
+        }}
+      >
         {children}
       </a>
     );
   }
-  if (createHref) {
+  if (documentLinks) {
     return (
-      <Link href={createHref(page)} className={className} aria-label={name} aria-current={ariaCurrent}>
+      <a href={href} className={className} aria-label={name} aria-current={ariaCurrent}>
         {children}
-      </Link>
+      </a>
     );
   }
   return (
-    <button
-      type="button"
-      className={className}
-      aria-label={name}
-      aria-current={ariaCurrent}
-      onClick={() => onSelect?.(page)}
-    >
+    <Link href={href} className={className} aria-label={name} aria-current={ariaCurrent}>
       {children}
-    </button>
+    </Link>
   );
 }
 

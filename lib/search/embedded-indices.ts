@@ -1,10 +1,11 @@
 import 'server-only';
 import { buildSampleContent } from '@/lib/content/embedded/sample';
-import type { IndexDefinition, IndexSettings } from './embedded';
+import type { IndexDefinition, IndexSettings, ReplicaDefinition } from './embedded';
 import { INDEX_NAMES } from './indices';
 import { toPlainText, type NewsRecord } from './news-record';
 import { withPropertyAggregates } from './property-aggregates';
 import { generateSampleListings, type SampleListingOptions } from './sample';
+import { REPLICA_RANKING, sortedIndexName, type ReplicaSortOrder } from './sort';
 
 /** Settings of the rent and buy indices; hosted Algolia is configured the same way. */
 export const PROPERTY_INDEX_SETTINGS: IndexSettings = {
@@ -19,12 +20,12 @@ export const PROPERTY_INDEX_SETTINGS: IndexSettings = {
     'marketing.property_marketing_description,marketing.unit_marketing_description',
   ],
   attributesForFaceting: [
-    'searchable(unit_category)',
+    'searchable(property_unit_categories)',
     'property_category',
     'searchable(city)',
     'searchable(suburb)',
     'province',
-    'searchable(broker)',
+    'searchable(property_brokers)',
     'dealType',
     'property_type',
     'property_gmaven_key',
@@ -41,6 +42,14 @@ export const PROPERTY_INDEX_SETTINGS: IndexSettings = {
   customRanking: ['desc(property_featured)', 'desc(hasSpecialDeals)', 'desc(updated_at)'],
   exactMatchAttribute: 'web_ref',
 };
+
+/** The sort replicas of a property index: the sort's ranking, then the primary's as tie-break. */
+export function propertySortReplicas(primary: string): ReplicaDefinition[] {
+  return Object.entries(REPLICA_RANKING).map(([sort, ranking]) => ({
+    name: sortedIndexName(primary, sort as ReplicaSortOrder),
+    customRanking: [...ranking, ...(PROPERTY_INDEX_SETTINGS.customRanking ?? [])],
+  }));
+}
 
 export const NEWS_INDEX_SETTINGS: IndexSettings = {
   searchableAttributes: ['title', 'category', 'excerpt', 'author_name', 'body_text'],
@@ -79,11 +88,13 @@ export function buildEmbeddedIndices(options: SampleListingOptions = {}): IndexD
       name: INDEX_NAMES.rent,
       records: asEngineRecords(withPropertyAggregates(listings.rent)),
       settings: PROPERTY_INDEX_SETTINGS,
+      replicas: propertySortReplicas(INDEX_NAMES.rent),
     },
     {
       name: INDEX_NAMES.buy,
       records: asEngineRecords(withPropertyAggregates(listings.buy)),
       settings: PROPERTY_INDEX_SETTINGS,
+      replicas: propertySortReplicas(INDEX_NAMES.buy),
     },
     { name: INDEX_NAMES.news, records: asEngineRecords(buildNewsRecords()), settings: NEWS_INDEX_SETTINGS },
   ];

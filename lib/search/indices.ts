@@ -17,10 +17,10 @@ export const SEARCH_STALLED_DELAY_MS = 200;
 
 /** Attribute names of the property indices, as the filters and cards use them. */
 export const PROPERTY_ATTRIBUTES = {
-  propertyType: 'unit_category',
+  propertyType: 'property_unit_categories',
   city: 'city',
   suburb: 'suburb',
-  broker: 'broker',
+  broker: 'property_brokers',
   grossPrice: 'gross_price',
   minGla: 'min_gla',
   maxGla: 'max_gla',

@@ -5,7 +5,14 @@ const NO_UNITS: PropertyAggregates = {
   property_gla_min: 0,
   property_gla_max: 0,
   property_unit_count: 0,
+  property_has_price: false,
+  property_unit_categories: [],
+  property_brokers: [],
 };
+
+function distinctValues(values: readonly string[]): string[] {
+  return [...new Set(values.filter((value) => value !== ''))].sort();
+}
 
 /** Adds the property-level figures of `PropertyAggregates` to each record of one index. */
 export function withPropertyAggregates(records: readonly PropertyRecord[]): IndexedPropertyRecord[] {
@@ -23,6 +30,9 @@ export function withPropertyAggregates(records: readonly PropertyRecord[]): Inde
       property_gla_min: Math.min(...group.map((record) => record.min_gla)),
       property_gla_max: Math.max(...group.map((record) => record.max_gla)),
       property_unit_count: group.length,
+      property_has_price: prices.length > 0,
+      property_unit_categories: distinctValues(group.map((record) => record.unit_category)),
+      property_brokers: distinctValues(group.map((record) => record.broker)),
     });
   }
   return records.map((record) => ({

@@ -104,6 +104,15 @@ export interface PropertyAggregates {
   property_gla_max: number;
   /** Records (units) of this property in the index. */
   property_unit_count: number;
+  /** False when every record of the property is POA: price sorts rank such properties last. */
+  property_has_price: boolean;
+  /**
+   * Every unit_category and broker among the property's records. The search filters and counts
+   * these: with facetingAfterDistinct a count is one per property, which is exact only for values
+   * every record of a property shares.
+   */
+  property_unit_categories: string[];
+  property_brokers: string[];
 }
 
 export type IndexedPropertyRecord = PropertyRecord & PropertyAggregates;

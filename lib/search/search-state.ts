@@ -1,3 +1,5 @@
+import { DEFAULT_SORT, type SortOrder } from './sort';
+
 /**
  * The property search state (SPEC §3) and its transitions (SPEC §4), as plain data and functions.
  * The URL (`url-state.ts`) and the InstantSearch UI state (`ui-state.ts`) are both derived from it.
@@ -35,6 +37,7 @@ export interface SearchState {
   minPrice: number | null;
   maxPrice: number | null;
   broker: string[];
+  sort: SortOrder;
   /** 1-based, as a string (SPEC §3). */
   page: string;
 }
@@ -50,10 +53,11 @@ export const DEFAULT_SEARCH_STATE: SearchState = {
   minPrice: null,
   maxPrice: null,
   broker: [],
+  sort: DEFAULT_SORT,
   page: DEFAULT_PAGE,
 };
 
-export type FilterKey = Exclude<keyof SearchState, 'query' | 'dealType' | 'page'>;
+export type FilterKey = Exclude<keyof SearchState, 'query' | 'dealType' | 'sort' | 'page'>;
 
 export const FILTER_KEYS: readonly FilterKey[] = [
   'propertyType',

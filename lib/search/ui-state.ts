@@ -1,9 +1,11 @@
 import { PROPERTY_ATTRIBUTES as A } from './indices';
+import { DEFAULT_SORT, sortedIndexName, sortOfIndexName } from './sort';
 import { DEFAULT_PAGE, DEFAULT_SEARCH_STATE, type SearchState } from './search-state';
 
 /**
  * SearchState ⇄ InstantSearch's UI state of the property search. The deal type selects the
- * index (SPEC §4) through `sortBy`: the rent index is the root, the buy index its alternative.
+ * index (SPEC §4) through `sortBy`: the rent index is the root, the buy index its alternative, and
+ * each has a replica per sort order (`sort.ts`), so `sortBy` names the deal's index for that order.
  * GLA filters match units that overlap the wanted size: a minimum applies to `max_gla`, a maximum
  * to `min_gla`.
  */
@@ -40,11 +42,28 @@ function withoutEmpty<T extends Record<string, unknown>>(record: T): Partial<T> 
   return entries.length > 0 ? (Object.fromEntries(entries) as Partial<T>) : undefined;
 }
 
+function sortByOf(state: SearchState, indices: PropertyIndexNames): string | undefined {
+  const primary = state.dealType === 'ForSale' ? indices.buy : indices.rent;
+  const indexName = sortedIndexName(primary, state.sort);
+  return indexName === indices.rent ? undefined : indexName;
+}
+
+/** The deal type and sort order an InstantSearch `sortBy` stands for; unknown names mean the defaults. */
+export function readSortBy(
+  sortBy: string | undefined,
+  indices: PropertyIndexNames,
+): Pick<SearchState, 'dealType' | 'sort'> {
+  const forSale = sortBy === undefined ? null : sortOfIndexName(indices.buy, sortBy);
+  if (forSale) return { dealType: 'ForSale', sort: forSale };
+  const toLet = sortBy === undefined ? null : sortOfIndexName(indices.rent, sortBy);
+  return { dealType: 'ToLet', sort: toLet ?? DEFAULT_SORT };
+}
+
 export function searchStateToUiState(state: SearchState, indices: PropertyIndexNames): PropertyIndexUiState {
   const page = Number(state.page);
   const uiState: PropertyIndexUiState = {
     query: state.query || undefined,
-    sortBy: state.dealType === 'ForSale' ? indices.buy : undefined,
+    sortBy: sortByOf(state, indices),
     refinementList: withoutEmpty({
       [A.propertyType]: state.propertyType,
       [A.city]: state.city,
@@ -73,7 +92,7 @@ export function uiStateToSearchState(
   return {
     ...DEFAULT_SEARCH_STATE,
     query: uiState.query ?? '',
-    dealType: uiState.sortBy === indices.buy ? 'ForSale' : 'ToLet',
+    ...readSortBy(uiState.sortBy, indices),
     propertyType: lists[A.propertyType] ?? [],
     city: lists[A.city] ?? [],
     suburb: lists[A.suburb] ?? [],

@@ -1,3 +1,4 @@
+import { DEFAULT_SORT, isSortOrder, type SortOrder } from './sort';
 import {
   DEFAULT_DEAL,
   DEFAULT_PAGE,
@@ -22,6 +23,7 @@ export const SEARCH_PARAM_KEYS = [
   'minGLA',
   'maxGLA',
   'broker',
+  'sort',
   'page',
 ] as const;
 
@@ -74,6 +76,13 @@ function parseDeal(values: string[]): { value: DealParam; changed: boolean } {
   return { value: DEFAULT_DEAL, changed: first !== undefined };
 }
 
+function parseSort(values: string[]): { value: SortOrder; changed: boolean } {
+  const first = values[0];
+  if (first === undefined) return { value: DEFAULT_SORT, changed: false };
+  if (isSortOrder(first)) return { value: first, changed: values.length > 1 };
+  return { value: DEFAULT_SORT, changed: true };
+}
+
 function parsePage(values: string[]): { value: string; changed: boolean } {
   const first = values[0];
   if (first === undefined) return { value: DEFAULT_PAGE, changed: false };
@@ -112,6 +121,9 @@ export function parseSearchParams(params: RawSearchParams): ParsedSearchState {
   };
   for (const [key, { changed }] of Object.entries(amounts)) note(key as SearchParamKey, changed);
 
+  const sort = parseSort(readAll(params, 'sort'));
+  note('sort', sort.changed);
+
   const page = parsePage(readAll(params, 'page'));
   note('page', page.changed);
 
@@ -128,6 +140,7 @@ export function parseSearchParams(params: RawSearchParams): ParsedSearchState {
       maxPrice: amounts.maxPrice.value,
       minGLA: amounts.minGLA.value,
       maxGLA: amounts.maxGLA.value,
+      sort: sort.value,
       page: page.value,
     },
     ignored,
@@ -147,6 +160,7 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   if (state.minGLA !== null) params.set('minGLA', String(state.minGLA));
   if (state.maxGLA !== null) params.set('maxGLA', String(state.maxGLA));
   for (const value of state.broker) params.append('broker', value);
+  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
   if (state.page !== DEFAULT_PAGE) params.set('page', state.page);
   return params;
 }

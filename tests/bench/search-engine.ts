@@ -33,10 +33,10 @@ interface Batch {
 
 const TAGS = { highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' };
 const FACETS = [
-  'unit_category',
+  'property_unit_categories',
   'city',
   'suburb',
-  'broker',
+  'property_brokers',
   'gross_price',
   'max_gla',
   'min_gla',
@@ -51,13 +51,14 @@ const BASE: BenchRequest = {
   hitsPerPage: HITS_PER_PAGE,
   page: 0,
   distinct: true,
+  facetingAfterDistinct: true,
   filters: EXCLUDED,
   attributesToRetrieve: ['*'],
   ...TAGS,
 };
 const DISJUNCTIVE = { hitsPerPage: 0, page: 0, analytics: false, clickAnalytics: false };
 const CITIES = ['city:Johannesburg', 'city:Cape Town'];
-const OFFICE = ['unit_category:Office'];
+const OFFICE = ['property_unit_categories:Office'];
 const PRICE = ['gross_price>=80', 'gross_price<=200'];
 
 function mainQuery(query: string, extra: Record<string, unknown> = {}): BenchRequest {
@@ -70,7 +71,7 @@ function refinedBatch(query: string): Batch {
     requests: [
       mainQuery(query, { facetFilters: [CITIES, OFFICE] }),
       mainQuery(query, { ...DISJUNCTIVE, facets: 'city', facetFilters: [OFFICE] }),
-      mainQuery(query, { ...DISJUNCTIVE, facets: ['unit_category'], facetFilters: [CITIES] }),
+      mainQuery(query, { ...DISJUNCTIVE, facets: ['property_unit_categories'], facetFilters: [CITIES] }),
     ],
   };
 }
@@ -111,7 +112,7 @@ function buildQueryMix(): Batch[] {
     ...['', 'office'].map(rangeBatch),
     { kind: 'page 3', requests: [mainQuery('', { page: 2 }), mainQuery('office', { page: 2 })] },
     facetSearch('suburb', 'ro', ''),
-    facetSearch('broker', 'th', 'office'),
+    facetSearch('property_brokers', 'th', 'office'),
     facetSearch('city', 'jo', ''),
   ];
 }
@@ -126,10 +127,10 @@ const PLAIN_SCHEMA = {
   categories: 'string',
   headings: 'string',
   descriptions: 'string',
-  f_unit_category: 'enum',
+  f_unit_category: 'enum[]',
   f_city: 'enum',
   f_suburb: 'enum',
-  f_broker: 'enum',
+  f_broker: 'enum[]',
   f_property_gmaven_key: 'enum',
   f_property_contacts: 'enum[]',
   f_unit_contacts: 'enum[]',
@@ -148,12 +149,14 @@ const PLAIN_TEXT = [
   'descriptions',
 ];
 const PLAIN_ENUMS: Record<string, string> = {
-  unit_category: 'f_unit_category',
+  property_unit_categories: 'f_unit_category',
   city: 'f_city',
   suburb: 'f_suburb',
-  broker: 'f_broker',
+  property_brokers: 'f_broker',
   property_gmaven_key: 'f_property_gmaven_key',
 };
+/** Property-level lists (`property_unit_categories`, `property_brokers`), matched by any value. */
+const PLAIN_LIST_ENUMS = new Set(['f_unit_category', 'f_broker']);
 const PLAIN_RANGES = [0, 50, 100, 200, 500, 1000, 5000].map((from, i, all) => ({
   from,
   to: all[i + 1] ?? 1e9,
@@ -171,10 +174,10 @@ function toPlainDocument(record: IndexedPropertyRecord) {
     categories: `${record.unit_category} ${record.property_category}`,
     headings: `${m.property_marketing_heading} ${m.unit_marketing_heading}`,
     descriptions: `${m.property_marketing_description} ${m.unit_marketing_description}`,
-    f_unit_category: record.unit_category,
+    f_unit_category: record.property_unit_categories,
     f_city: record.city,
     f_suburb: record.suburb,
-    f_broker: record.broker,
+    f_broker: record.property_brokers,
     f_property_gmaven_key: record.property_gmaven_key,
     f_property_contacts: record.property_responsibility.map((contact) => contact.gmaven_contact_key),
     f_unit_contacts: record.unit_responsibility.map((contact) => contact.gmaven_contact_key),
@@ -201,7 +204,8 @@ function toPlainWhere(request: BenchRequest): PlainParams['where'] {
     clauses.push({
       or: group.map((filter) => {
         const [attribute = '', value = ''] = filter.split(':');
-        return { [PLAIN_ENUMS[attribute] ?? attribute]: { eq: value } };
+        const field = PLAIN_ENUMS[attribute] ?? attribute;
+        return { [field]: PLAIN_LIST_ENUMS.has(field) ? { containsAny: [value] } : { eq: value } };
       }),
     });
   }

@@ -96,7 +96,7 @@ test.describe('media', () => {
     await page.goto('/media/latest-news?category=Office&category=Industrial&category=Sustainability');
     await waitUntilReady(page);
     expect(await foundCount(page)).toBeGreaterThan(9);
-    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('link', { name: 'Next page' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await waitUntilReady(page);
     expect(new URL(page.url()).searchParams.getAll('category')).toEqual([

@@ -83,6 +83,25 @@ function searchError(page: Page) {
   return page.getByRole('alert').filter({ has: page.getByRole('heading', { name: SEARCH_ERROR }) });
 }
 
+/** Every page with a search island: /search, and each news list with a search in its URL. */
+const SEARCH_PAGES = [
+  '/search',
+  '/search?city=Durban&sort=price-asc&page=2',
+  '/media/latest-news?query=office',
+  '/media/publications?query=report',
+  '/media/awards?category=Office',
+];
+const SEARCH_PAGE_ANSWER_MS = 5_000;
+
+/** Either island's error state: "Search is …" or "Articles are temporarily unavailable". */
+function unavailableState(page: Page) {
+  return page
+    .getByRole('alert')
+    .filter({
+      has: page.getByRole('heading', { name: /are temporarily unavailable|is temporarily unavailable/ }),
+    });
+}
+
 async function refineByQuery(page: Page, query: string) {
   const box = page.getByRole('searchbox', { name: 'Find Your Space' });
   await box.fill(query);
@@ -161,6 +180,18 @@ test.describe('with the production backends behind a failing upstream', () => {
         // Widgets stay usable: another refinement answers with the same clear state, no crash.
         await page.getByRole('radio', { name: /For Sale/ }).check();
         await expect(searchError(page)).toBeVisible();
+      });
+
+      test('every search page answers within 5 s with its error state', async ({ page, request }) => {
+        await setFault(request, mode, 'search');
+        for (const path of SEARCH_PAGES) {
+          const started = Date.now();
+          const response = await page.goto(path);
+          expect(Date.now() - started, path).toBeLessThan(SEARCH_PAGE_ANSWER_MS);
+          expect(response?.status(), path).toBe(200);
+          await expect(unavailableState(page), path).toBeVisible();
+          await expectSiteChrome(page);
+        }
       });
 
       test('pages visited while healthy keep serving their last good version', async ({ page, request }) => {

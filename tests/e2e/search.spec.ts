@@ -38,7 +38,7 @@ test.describe('property search', () => {
     const industrial = await search.foundCount();
     await expect(search.results.getByText(/Industrial · To Let/).first()).toBeVisible();
 
-    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('link', { name: 'Next page' }).click();
     await search.waitForUrl((url) => url.searchParams.get('page') === '2');
     expect(new URL(page.url()).searchParams.getAll('category')).toEqual(['Industrial']);
     expect(await search.foundCount()).toBe(industrial);
@@ -63,7 +63,7 @@ test.describe('property search', () => {
     const search = new SearchPage(page);
     await search.goto('?city=Durban');
     const durban = await search.cardNames();
-    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('link', { name: 'Next page' }).click();
     await search.waitForUrl((url) => url.searchParams.get('page') === '2');
     await expect.poll(() => search.cardNames()).not.toEqual(durban);
     const pageTwo = await search.cardNames();
@@ -164,5 +164,122 @@ test.describe('property search on a phone', () => {
     await expect(page.getByRole('button', { name: /^Property Type/ })).toBeVisible();
     await page.getByRole('button', { name: 'Hide filters' }).click();
     await expect(page.getByRole('button', { name: /^Property Type/ })).toBeHidden();
+  });
+});
+
+test.describe('search that tells the truth', () => {
+  for (const filter of ['City', 'Suburb', 'Property Type', 'Broker']) {
+    test(`the count beside a ${filter} value is the number of results choosing it gives`, async ({
+      page,
+    }) => {
+      const search = new SearchPage(page);
+      await search.goto();
+      const options = (await search.optionCounts(filter)).slice(0, 2);
+      expect(options.length).toBeGreaterThan(0);
+      for (const { label, count } of options) {
+        await search.goto();
+        await search.chooseOption(filter, new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`));
+        await search.waitForUrl((url) => url.search.length > 1);
+        await expect.poll(() => search.foundCount(), { message: `${filter}: ${label}` }).toBe(count);
+      }
+    });
+  }
+
+  test('counts stay true in combination, on the other deal type too', async ({ page }) => {
+    const search = new SearchPage(page);
+    await search.goto('?deal=ForSale&city=Johannesburg');
+    const [type] = await search.optionCounts('Property Type');
+    expect(type).toBeDefined();
+    await search.chooseOption('Property Type', new RegExp(`^${type?.label ?? ''} \\(`));
+    await search.waitForUrl((url) => url.searchParams.has('category'));
+    expect(await search.foundCount()).toBe(type?.count);
+  });
+
+  test('navigating into /search shows a loading state, never "0 results found." before the answer', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      (window as { __zeroSeen?: boolean }).__zeroSeen = false;
+      new MutationObserver(() => {
+        if (/(^|\D)0 results found\./.test(document.body.textContent ?? '')) {
+          (window as { __zeroSeen?: boolean }).__zeroSeen = true;
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    // A slow network, so the loading state is there to be seen.
+    await page.route('**/api/search/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const form = page.getByRole('search', { name: 'Property search' });
+    await form.getByLabel('Find Your Space').fill('Sandton');
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/search');
+    const results = page.locator('[data-search-ready]');
+    await expect(results).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByTestId('results-skeleton')).toBeVisible();
+    const search = new SearchPage(page);
+    await search.waitUntilReady();
+    await expect(search.cards.first()).toBeVisible();
+    expect(await search.foundCount()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as { __zeroSeen?: boolean }).__zeroSeen)).toBe(false);
+  });
+
+  test('sorts by price either way, in the URL and in the server HTML', async ({ page, request }) => {
+    const search = new SearchPage(page);
+    await search.goto();
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+    await search.waitForUrl((url) => url.searchParams.get('sort') === 'price-asc');
+    const ascending = (await search.cardPrices()).filter((price): price is number => price !== null);
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+    await search.waitForUrl((url) => url.searchParams.get('sort') === 'price-desc');
+    const descending = (await search.cardPrices()).filter((price): price is number => price !== null);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(descending[0]).toBeGreaterThan(ascending[0] ?? 0);
+
+    const html = await (await request.get('/search?sort=price-desc')).text();
+    expect(cardNamesInHtml(html)).toEqual(await search.cardNames());
+  });
+
+  test('a new sort order keeps the filters and goes back to page 1; a bad one is dropped with a notice', async ({
+    page,
+  }) => {
+    const search = new SearchPage(page);
+    await search.goto('?city=Johannesburg&page=2');
+    await page.getByLabel('Sort by').selectOption({ label: 'Largest GLA' });
+    await search.waitForUrl((url) => url.searchParams.get('sort') === 'gla-desc');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('city')).toBe('Johannesburg');
+    expect(url.searchParams.get('page')).toBeNull();
+
+    await search.goto('?sort=cheapest');
+    await expect(page.getByRole('note')).toContainText('sort order');
+    await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+  });
+
+  test('pages are links to their URL, followed in place', async ({ page }) => {
+    const search = new SearchPage(page);
+    await search.goto('?city=Johannesburg');
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    const two = pagination.getByRole('link', { name: 'Page 2' });
+    await expect(two).toHaveAttribute('href', /\/search\?city=Johannesburg&page=2$/);
+    await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
+    await two.click();
+    await search.waitForUrl((url) => url.searchParams.get('page') === '2');
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('an empty result offers the other deal type', async ({ page }) => {
+    const search = new SearchPage(page);
+    await search.goto('?query=zzqqxxnothing');
+    await page.getByRole('button', { name: 'Show properties for sale' }).click();
+    await search.waitForUrl((url) => url.searchParams.get('deal') === 'ForSale');
+    expect(new URL(page.url()).searchParams.get('query')).toBeNull();
+    await expect(search.cards.first()).toBeVisible();
   });
 });

@@ -48,6 +48,35 @@ export class SearchPage {
     await this.page.keyboard.press('Escape');
   }
 
+  /** The options of a filter with the count beside each, as its list shows them. */
+  async optionCounts(filter: string): Promise<Array<{ label: string; count: number }>> {
+    await this.openFilters();
+    await this.page.getByRole('button', { name: new RegExp(`^${filter}`) }).click();
+    const labels = await this.page
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent ?? ''));
+    await this.page.keyboard.press('Escape');
+    return labels.flatMap((text) => {
+      const match = /^(.*) \((\d+)\)$/.exec(text.trim());
+      return match ? [{ label: match[1] ?? '', count: Number(match[2]) }] : [];
+    });
+  }
+
+  /** The price line of each card, as numbers (rand); null for POA. */
+  async cardPrices(): Promise<Array<number | null>> {
+    const lines = await this.cards.evaluateAll((cards) =>
+      cards.map(
+        (card) =>
+          [...card.querySelectorAll('p')]
+            .map((p) => p.textContent?.trim() ?? '')
+            .find((text) => /^(from )?R[\s\d]+\.\d{2}( per m²)?$|^POA$/.test(text)) ?? '',
+      ),
+    );
+    return lines.map((line) =>
+      line === 'POA' ? null : Number(line.replace(/ per m²$/, '').replace(/[^\d.]/g, '')),
+    );
+  }
+
   async waitForUrl(predicate: (url: URL) => boolean) {
     await this.page.waitForURL((url) => predicate(url));
     await this.waitUntilReady();

@@ -51,14 +51,19 @@ describe('Pagination', () => {
     expect(screen.getByRole('navigation', { name: 'News pages' })).toBeDefined();
   });
 
-  it('renders buttons that report the chosen page', () => {
+  it('takes a plain click in place with onSelect and leaves other clicks to the link', () => {
     const onSelect = vi.fn();
-    render(<Pagination currentPage={4} totalPages={6} onSelect={onSelect} />);
-    expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Page 4' }).getAttribute('aria-current')).toBe('page');
-    fireEvent.click(screen.getByRole('button', { name: 'Page 6' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    render(<Pagination currentPage={4} totalPages={6} createHref={createHref} onSelect={onSelect} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    const six = screen.getByRole('link', { name: 'Page 6' });
+    expect(six.getAttribute('href')).toBe('/search?page=6');
+    expect(screen.getByRole('link', { name: 'Page 4' }).getAttribute('aria-current')).toBe('page');
+    expect(fireEvent.click(six)).toBe(false);
+    fireEvent.click(screen.getByRole('link', { name: 'Previous page' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    // A middle click or a modified click (new tab, new window) is the browser's.
+    expect(fireEvent.click(six, { button: 1 })).toBe(true);
+    expect(fireEvent.click(six, { ctrlKey: true })).toBe(true);
     expect(onSelect.mock.calls).toEqual([[6], [3], [5]]);
   });
 });

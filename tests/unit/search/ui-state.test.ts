@@ -15,6 +15,7 @@ const state: SearchState = {
   minPrice: 2_000_000,
   maxPrice: null,
   broker: ['Thandiwe Nkosi'],
+  sort: 'price-desc',
   page: '2',
 };
 
@@ -22,12 +23,12 @@ describe('search state ⇄ InstantSearch UI state', () => {
   it('maps every field, with the deal selecting the index', () => {
     expect(searchStateToUiState(state, indices)).toEqual({
       query: 'rosebank',
-      sortBy: 'buy',
+      sortBy: 'buy_price_desc',
       refinementList: {
-        unit_category: ['Office'],
+        property_unit_categories: ['Office'],
         city: ['Johannesburg'],
         suburb: ['Rosebank', 'Illovo'],
-        broker: ['Thandiwe Nkosi'],
+        property_brokers: ['Thandiwe Nkosi'],
       },
       range: { gross_price: '2000000:', max_gla: '200:', min_gla: ':900' },
       page: 2,
@@ -43,6 +44,27 @@ describe('search state ⇄ InstantSearch UI state', () => {
 
   it('leaves the default state empty, so the URL stays clean', () => {
     expect(searchStateToUiState(DEFAULT_SEARCH_STATE, indices)).toEqual({});
+  });
+
+  it('names the index of the deal and sort order in sortBy, leaving the default rent index out', () => {
+    expect(searchStateToUiState({ ...DEFAULT_SEARCH_STATE, sort: 'newest' }, indices)).toEqual({
+      sortBy: 'rent_newest',
+    });
+    expect(searchStateToUiState({ ...DEFAULT_SEARCH_STATE, dealType: 'ForSale' }, indices)).toEqual({
+      sortBy: 'buy',
+    });
+    expect(uiStateToSearchState({ sortBy: 'rent_gla_desc' }, indices)).toMatchObject({
+      dealType: 'ToLet',
+      sort: 'gla-desc',
+    });
+    expect(uiStateToSearchState({ sortBy: 'buy_price_asc' }, indices)).toMatchObject({
+      dealType: 'ForSale',
+      sort: 'price-asc',
+    });
+    expect(uiStateToSearchState({ sortBy: 'somewhere_else' }, indices)).toMatchObject({
+      dealType: 'ToLet',
+      sort: 'relevance',
+    });
   });
 
   it('reads the rent index as the default deal and ignores broken ranges', () => {

@@ -13,6 +13,7 @@ const full: SearchState = {
   minPrice: 1_500_000,
   maxPrice: 40_000_000,
   broker: ['Thandiwe Mokoena'],
+  sort: 'gla-desc',
   page: '3',
 };
 
@@ -25,7 +26,7 @@ describe('URL ⇄ search state', () => {
     expect(buildSearchHref(full)).toBe(
       '/search?query=green+star&deal=ForSale&category=Office&category=Retail&city=Cape+Town' +
         '&suburb=Century+City&suburb=Claremont&minPrice=1500000&maxPrice=40000000&minGLA=100&maxGLA=2500' +
-        '&broker=Thandiwe+Mokoena&page=3',
+        '&broker=Thandiwe+Mokoena&sort=gla-desc&page=3',
     );
     expect(buildSearchHref({ ...full, page: '1' })).not.toContain('page=');
     expect(buildSearchHref(DEFAULT_SEARCH_STATE)).toBe('/search');
@@ -38,10 +39,10 @@ describe('URL ⇄ search state', () => {
 
   it('drops garbage numbers, unknown deals and bad pages and says which', () => {
     const { state, ignored } = parseSearchParams(
-      new URLSearchParams('deal=Lease&minPrice=abc&maxPrice=-5&minGLA=Infinity&page=0x10'),
+      new URLSearchParams('deal=Lease&minPrice=abc&maxPrice=-5&minGLA=Infinity&sort=cheapest&page=0x10'),
     );
     expect(state).toEqual(DEFAULT_SEARCH_STATE);
-    expect(ignored.sort()).toEqual(['deal', 'maxPrice', 'minGLA', 'minPrice', 'page']);
+    expect(ignored.sort()).toEqual(['deal', 'maxPrice', 'minGLA', 'minPrice', 'page', 'sort']);
   });
 
   it('clamps huge values and caps repeated keys', () => {

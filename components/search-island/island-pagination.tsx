@@ -1,16 +1,19 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useInstantSearch, usePagination } from 'react-instantsearch';
+import { useHits, useInstantSearch, usePagination } from 'react-instantsearch';
 import { Pagination } from '@/components/ui/pagination';
 import { useSearchUnavailable } from './search-unavailable';
 
-/** Pages of results; a page change scrolls smoothly to the top, and a page past the end is reset (SPEC §4). */
-export function SearchPagination() {
-  const { currentRefinement, nbPages, refine } = usePagination();
+/**
+ * Pages of results as links to each page's URL: a plain click changes the page in place and
+ * scrolls to the top, a middle click opens a tab. A page past the end is reset (SPEC §4).
+ */
+export function IslandPagination() {
+  const { currentRefinement, nbPages, refine, createURL } = usePagination();
   const { status } = useInstantSearch();
   // No pages are known while search is down: keep the requested page for when it is back.
-  const unavailable = useSearchUnavailable();
+  const unavailable = useSearchUnavailable(useHits().results);
 
   useEffect(() => {
     if (status !== 'idle' || unavailable) return;
@@ -21,6 +24,7 @@ export function SearchPagination() {
     <Pagination
       currentPage={currentRefinement + 1}
       totalPages={nbPages}
+      createHref={(page) => createURL(page - 1)}
       onSelect={(page) => {
         refine(page - 1);
         window.scrollTo({ top: 0, behavior: 'smooth' });

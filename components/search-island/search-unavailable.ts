@@ -59,8 +59,11 @@ function hasUnavailableMarker(userData: unknown): boolean {
   );
 }
 
-/** True while search cannot answer: the last search failed, or the server rendered it unavailable. */
-export function useSearchUnavailable(): boolean {
-  const { error, results } = useInstantSearch({ catchError: true });
+/**
+ * True while search cannot answer: the last search failed, or the server rendered it unavailable.
+ * Takes a connector's results, which carry the server's answer through hydration.
+ */
+export function useSearchUnavailable(results: { userData?: unknown } | null | undefined): boolean {
+  const { error } = useInstantSearch({ catchError: true });
   return Boolean(error) || hasUnavailableMarker(results?.userData);
 }

@@ -1,0 +1,46 @@
+'use client';
+
+import { useMemo, type ReactNode } from 'react';
+import type { LiteClient } from 'algoliasearch/lite';
+import type { UiState } from 'instantsearch.js';
+import { InstantSearchNext, type InstantSearchNextRouting } from 'react-instantsearch-nextjs';
+import { createSearchClient } from '@/lib/search/client';
+import { SEARCH_STALLED_DELAY_MS } from '@/lib/search/indices';
+import { answerFailuresAsUnavailable } from './search-unavailable';
+
+export interface SearchIslandProps<Route> {
+  indexName: string;
+  routing: InstantSearchNextRouting<UiState, Route>;
+  /** Adds what this island asks of every search (stable across renders: a module-level function). */
+  enhanceClient?: (client: LiteClient) => LiteClient;
+  children: ReactNode;
+}
+
+/**
+ * The InstantSearch root of every search page (STYLE §5): one search client per island, whose
+ * server render never waits on a failing search service (see `answerFailuresAsUnavailable`).
+ */
+export function SearchIsland<Route>({
+  indexName,
+  routing,
+  enhanceClient,
+  children,
+}: SearchIslandProps<Route>) {
+  const searchClient = useMemo(() => {
+    const base = createSearchClient();
+    const client = enhanceClient ? enhanceClient(base) : base;
+    return typeof window === 'undefined' ? answerFailuresAsUnavailable(client) : client;
+  }, [enhanceClient]);
+  return (
+    <InstantSearchNext
+      searchClient={searchClient}
+      indexName={indexName}
+      routing={routing}
+      stalledSearchDelay={SEARCH_STALLED_DELAY_MS}
+      insights={false}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      {children}
+    </InstantSearchNext>
+  );
+}

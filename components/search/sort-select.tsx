@@ -1,0 +1,40 @@
+'use client';
+
+import { useId } from 'react';
+import { isSortOrder, SORT_LABELS, SORT_ORDERS } from '@/lib/search/sort';
+import type { PropertyIndexNames } from '@/lib/search/ui-state';
+import { useDealAndSort } from './use-deal-and-sort';
+import styles from './sort-select.module.css';
+
+export interface SortSelectProps {
+  indices: PropertyIndexNames;
+}
+
+/** The order of the results: relevance, price either way, largest GLA, newest listing. */
+export function SortSelect({ indices }: SortSelectProps) {
+  const id = useId();
+  const deal = useDealAndSort(indices);
+  return (
+    <div className={styles.sort}>
+      <label htmlFor={id} className={styles.label}>
+        Sort by
+      </label>
+      <select
+        id={id}
+        name="sort"
+        className={styles.select}
+        value={deal.sort}
+        onChange={(event) => {
+          const { value } = event.currentTarget;
+          if (isSortOrder(value)) deal.chooseSort(value);
+        }}
+      >
+        {SORT_ORDERS.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

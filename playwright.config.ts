@@ -54,7 +54,7 @@ const FAULT_SERVERS: WebServer[] = [
   // reads what the build printed.
   {
     // Without the data cache an earlier run left, so no cached answer stands in for the failing backends.
-    command: `rm -rf ${FAULTS_DIST_DIR}/cache && (npm run build > ${FAULTS_BUILD_LOG} 2>&1 || (cat ${FAULTS_BUILD_LOG}; exit 1)) && npx next start -p ${FAULTS_PORT} -H 127.0.0.1`,
+    command: `rm -rf ${FAULTS_DIST_DIR}/cache && (npm run build > ${FAULTS_BUILD_LOG} 2>&1 || (cat ${FAULTS_BUILD_LOG}; exit 1)) && npx next start -p ${FAULTS_PORT} -H 127.0.0.1 --keepAliveTimeout 65000`,
     // A port, not a page: a page may be failing on purpose, and a failing check would start a
     // second build into the folder the running server reads.
     port: FAULTS_PORT,
@@ -85,7 +85,7 @@ const SHARED_CACHE_SERVERS: WebServer[] = [
     timeout: 15_000,
   },
   ...SHARED_CACHE_PORTS.map((port): WebServer => ({
-    command: `npx next start -p ${port} -H 127.0.0.1`,
+    command: `npx next start -p ${port} -H 127.0.0.1 --keepAliveTimeout 65000`,
     url: `http://127.0.0.1:${port}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
@@ -129,7 +129,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npm run build && npx next start -p ${PORT} -H 127.0.0.1`,
+      command: `npm run build && npx next start -p ${PORT} -H 127.0.0.1 --keepAliveTimeout 65000`,
       url: `${BASE_URL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,

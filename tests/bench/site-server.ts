@@ -59,7 +59,17 @@ export async function startSiteServer(port: number, options: SiteServerOptions =
   if (await answers(origin)) throw new Error(`${origin} is already in use: stop that server first`);
   // Node runs Next's CLI itself (no npx in between), so flags such as --cpu-prof reach the server.
   const nodeFlags = options.nodeFlags ?? [];
-  const args = [...nodeFlags, NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'];
+  const args = [
+    ...nodeFlags,
+    NEXT_BIN,
+    'start',
+    '-p',
+    String(port),
+    '-H',
+    '127.0.0.1',
+    '--keepAliveTimeout',
+    '65000',
+  ];
   const child = spawn(process.execPath, args, { env, stdio: 'ignore', detached: true });
   try {
     await waitUntilUp(origin, child);

@@ -173,3 +173,23 @@ test.describe('landing pages', () => {
     );
   });
 });
+
+test.describe('landing page counts', () => {
+  test('the count beside each narrower page is the number of properties it lists', async ({ page }) => {
+    for (const start of ['/to-let', '/for-sale/office']) {
+      await page.goto(start);
+      const links = page.getByRole('navigation', { name: 'Narrow down' }).getByRole('link');
+      const targets = await links.evaluateAll((anchors) =>
+        anchors.slice(0, 3).map((anchor) => ({
+          href: anchor.getAttribute('href') ?? '',
+          count: Number(/\((\d+)\)\s*$/.exec(anchor.textContent ?? '')?.[1]),
+        })),
+      );
+      expect(targets.length).toBeGreaterThan(0);
+      for (const { href, count } of targets) {
+        await page.goto(href);
+        await expect(page.getByText(/^\d+ propert(y|ies)/), href).toHaveText(new RegExp(`^${count} propert`));
+      }
+    }
+  });
+});

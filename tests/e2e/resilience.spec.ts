@@ -95,11 +95,9 @@ const SEARCH_PAGE_ANSWER_MS = 5_000;
 
 /** Either island's error state: "Search is …" or "Articles are temporarily unavailable". */
 function unavailableState(page: Page) {
-  return page
-    .getByRole('alert')
-    .filter({
-      has: page.getByRole('heading', { name: /are temporarily unavailable|is temporarily unavailable/ }),
-    });
+  return page.getByRole('alert').filter({
+    has: page.getByRole('heading', { name: /are temporarily unavailable|is temporarily unavailable/ }),
+  });
 }
 
 async function refineByQuery(page: Page, query: string) {

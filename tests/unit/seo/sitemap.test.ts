@@ -103,3 +103,16 @@ describe('parseSitemapFileName', () => {
     }
   });
 });
+
+describe('newestDate', () => {
+  it('picks the later date, by time rather than by text', () => {
+    expect(newestDate('2026-01-02T00:00:00.000Z', '2025-12-31T23:00:00.000Z')).toBe(
+      '2026-01-02T00:00:00.000Z',
+    );
+    // 01:00 in Johannesburg is 23:00 UTC the day before: earlier, though it sorts later as text.
+    expect(newestDate('2026-01-01T00:00:00Z', '2026-01-01T01:00:00+02:00')).toBe('2026-01-01T00:00:00Z');
+    expect(newestDate(undefined, '2026-01-01T00:00:00Z')).toBe('2026-01-01T00:00:00Z');
+    expect(newestDate('2026-01-01T00:00:00Z', undefined)).toBe('2026-01-01T00:00:00Z');
+    expect(newestDate(undefined, undefined)).toBeUndefined();
+  });
+});

@@ -209,5 +209,6 @@ export function readServerEnv() {
     ENQUIRY_RATE_LIMIT: process.env.ENQUIRY_RATE_LIMIT,
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
     REDIS_URL: process.env.REDIS_URL,
+    PORT: process.env.PORT,
   };
 }

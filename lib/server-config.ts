@@ -28,6 +28,14 @@ const serverSchema = z.object({
       .pipe(z.number().min(1))
       .default(5),
   ),
+  // Written by `next start` itself (the port it listens on) before it loads instrumentation.
+  PORT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a port number')
+      .transform(Number)
+      .optional(),
+  ),
 });
 
 export type ServerEnv = z.input<typeof serverSchema>;
@@ -47,6 +55,8 @@ export interface ServerConfig {
    * the enquiry rate limit then live in this Redis instead of the process and its disk.
    */
   redisUrl: string | undefined;
+  /** The port `next start` listens on; unset during `next build` and in tests. */
+  listenPort: number | undefined;
 }
 
 export function parseServerConfig(env: ServerEnv): ServerConfig {
@@ -61,6 +71,7 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     distDir: e.NEXT_DIST_DIR,
     redisUrl: e.REDIS_URL,
+    listenPort: e.PORT,
   };
 }
 

@@ -2,24 +2,21 @@ import 'server-only';
 import { registerCacheHandler } from '@/lib/cache/register-cache-handler';
 import { publicConfig } from '@/lib/config';
 import { getEmbeddedSearchEngine } from '@/lib/search/embedded-service';
-import { warmUpSearchRoute } from '@/lib/search/embedded-warm-up';
-
-/** Next sets PORT to the port it listens on before it loads instrumentation. */
-function ownOrigin(): string | null {
-  // eslint-disable-next-line no-restricted-properties -- set by `next start` itself, not configuration
-  const port = process.env.PORT;
-  return port && /^\d{1,5}$/.test(port) ? `http://127.0.0.1:${port}` : null;
-}
+import { warmUpSearchEngine, warmUpSearchRoute } from '@/lib/search/embedded-warm-up';
+import { getServerConfig } from '@/lib/server-config';
 
 /**
- * Server start-up (instrumentation.ts): the cache handler, then the embedded search indices, and
- * once the server answers, its search route.
+ * Server start-up (instrumentation.ts): the cache handler, then the embedded search indices. A
+ * server that listens (not a build worker) also warms the engine and, once it answers, its search
+ * route, so the first visitor's filter click pays for compiling neither.
  */
 export async function startServer(): Promise<void> {
   await registerCacheHandler();
   if (publicConfig.algolia) return;
-  getEmbeddedSearchEngine();
-  const origin = ownOrigin();
-  // After register() returns the server starts answering; the warm-up waits for that.
-  if (origin) setTimeout(() => void warmUpSearchRoute(origin), 0);
+  const engine = getEmbeddedSearchEngine();
+  const { listenPort } = getServerConfig();
+  if (listenPort === undefined) return;
+  warmUpSearchEngine(engine);
+  // After register() returns the server starts answering; the route warm-up waits for that.
+  setTimeout(() => void warmUpSearchRoute(`http://127.0.0.1:${listenPort}`), 0);
 }

@@ -1,6 +1,6 @@
 import type { NewsSummary } from '@/lib/content/news-types';
 import { NewsCard } from './news-card';
-import styles from './news-grid.module.css';
+import styles from '@/components/ui/card-grid.module.css';
 
 export interface NewsGridProps {
   items: NewsSummary[];

@@ -1,6 +1,6 @@
 import type { PropertySummary } from '@/lib/search/property';
 import { PropertyCard } from './property-card';
-import styles from './property-grid.module.css';
+import styles from '@/components/ui/card-grid.module.css';
 
 export interface PropertyGridProps {
   label: string;

@@ -1,3 +1,4 @@
+import gridStyles from './card-grid.module.css';
 import styles from './skeleton-cards.module.css';
 
 export interface SkeletonCardsProps {
@@ -9,7 +10,7 @@ export interface SkeletonCardsProps {
 /** Grey cards in the results grid, standing in for results that are on their way. */
 export function SkeletonCards({ count, lines = 3 }: SkeletonCardsProps) {
   return (
-    <ul className={styles.grid} aria-hidden="true" data-testid="results-skeleton">
+    <ul className={gridStyles.grid} aria-hidden="true" data-testid="results-skeleton">
       {Array.from({ length: count }, (_, card) => (
         <li key={card} className={styles.card}>
           <span className={styles.image} />

@@ -2,7 +2,6 @@ import 'server-only';
 import { createInProcessRequester, createSearchEngine, type SearchEngine } from './embedded';
 import { buildEmbeddedIndices } from './embedded-indices';
 import { EMBEDDED_REQUESTER_KEY, type EmbeddedRequesterHolder } from './embedded-requester';
-import { warmUpSearchEngine } from './embedded-warm-up';
 
 const globalForSearch = globalThis as typeof globalThis &
   EmbeddedRequesterHolder & { __searchEngine?: SearchEngine };
@@ -15,7 +14,6 @@ const globalForSearch = globalThis as typeof globalThis &
 export function getEmbeddedSearchEngine(): SearchEngine {
   if (!globalForSearch.__searchEngine) {
     const engine = createSearchEngine(buildEmbeddedIndices());
-    warmUpSearchEngine(engine);
     globalForSearch.__searchEngine = engine;
     globalForSearch[EMBEDDED_REQUESTER_KEY] = createInProcessRequester(engine);
   }

@@ -67,6 +67,11 @@ describe('parsePublicConfig', () => {
 });
 
 describe('parseServerConfig', () => {
+  it('reads the port next start listens on, and none during a build', () => {
+    expect(parseServerConfig({ PORT: '3000' }).listenPort).toBe(3000);
+    expect(parseServerConfig({}).listenPort).toBeUndefined();
+  });
+
   it('means the embedded content service when no endpoint is set', () => {
     expect(parseServerConfig({}).graphqlEndpoint).toBeUndefined();
     expect(parseServerConfig({}).enquiryStoreDir).toBe('data');

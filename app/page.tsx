@@ -13,7 +13,7 @@ import { getPage, getSiteChrome } from '@/lib/content';
 import { getNewsItems } from '@/lib/content/news';
 import { DEFERRED, loadOrDefer } from '@/lib/rendering/incomplete-render';
 import { getHeroSearchOptions, NO_HERO_SEARCH_OPTIONS } from '@/lib/search/hero-options';
-import { getFeaturedProperties } from '@/lib/search/listings';
+import { getFeaturedProperties } from '@/lib/listings/queries';
 import { buildOrganizationJsonLd } from '@/lib/seo/organization-json-ld';
 import styles from './page.module.css';
 

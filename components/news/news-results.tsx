@@ -6,7 +6,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { SkeletonCards } from '@/components/ui/skeleton-cards';
 import { toNewsSummary } from '@/lib/news/news-hit';
 import { NEWS_HITS_PER_PAGE } from '@/lib/search/indices';
-import type { NewsRecord } from '@/lib/search/news-record';
+import type { NewsRecord } from '@/lib/news/news-record';
 import { NewsGrid } from './news-grid';
 import { NewsResetLink } from './news-reset-link';
 import styles from '@/components/search-island/results-frame.module.css';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { formatGla } from '@/lib/format/gla';
 import { formatPrice } from '@/lib/format/price';
-import type { PropertySummary } from '@/lib/search/property';
+import type { PropertySummary } from '@/lib/listings/property';
 import { dealLabel } from '@/lib/search/search-state';
 import { PropertyImageLink, PropertyImagePlaceholder } from './property-image-link';
 import { PropertyImageSlider } from './property-image-slider';

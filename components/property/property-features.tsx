@@ -1,4 +1,4 @@
-import type { ParkingRecord } from '@/lib/search/property-record';
+import type { ParkingRecord } from '@/lib/listings/record';
 import styles from './property-features.module.css';
 
 export interface PropertyFeaturesProps {

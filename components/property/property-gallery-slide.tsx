@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { PropertyImage } from '@/lib/search/property';
+import type { PropertyImage } from '@/lib/listings/property';
 import styles from './property-gallery-slider.module.css';
 
 /** The main photo column: full width on phones, most of a tablet, 760 px on desktop. */

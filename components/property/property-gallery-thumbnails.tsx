@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useEffect, useRef } from 'react';
-import type { PropertyImage } from '@/lib/search/property';
+import type { PropertyImage } from '@/lib/listings/property';
 import styles from './property-gallery-thumbnails.module.css';
 
 const TYPE_LABELS: Record<PropertyImage['type'], string> = {

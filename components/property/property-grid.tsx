@@ -1,4 +1,4 @@
-import type { PropertySummary } from '@/lib/search/property';
+import type { PropertySummary } from '@/lib/listings/property';
 import { PropertyCard } from './property-card';
 import styles from '@/components/ui/card-grid.module.css';
 

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import type { PropertyImage } from '@/lib/search/property';
+import type { PropertyImage } from '@/lib/listings/property';
 import styles from './property-image-link.module.css';
 
 /** SPEC §9 image widths: 300 px up to 767 px, 400 px up to 960 px, 500 px above. */

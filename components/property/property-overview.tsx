@@ -1,6 +1,6 @@
 import { formatGla } from '@/lib/format/gla';
 import { formatPrice } from '@/lib/format/price';
-import type { PropertyDetail, UnitSummary } from '@/lib/search/property-detail';
+import type { PropertyDetail, UnitSummary } from '@/lib/listings/property-detail';
 import { dealLabel } from '@/lib/search/search-state';
 import styles from './property-overview.module.css';
 

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { formatAvailability } from '@/lib/format/date';
 import { formatGla } from '@/lib/format/gla';
 import { formatPrice, formatRand, hasPrice, POA } from '@/lib/format/price';
-import type { UnitSummary } from '@/lib/search/property-detail';
-import type { DealType } from '@/lib/search/property-record';
+import type { UnitSummary } from '@/lib/listings/property-detail';
+import type { DealType } from '@/lib/listings/record';
 import styles from './unit-schedule.module.css';
 
 export interface UnitScheduleProps {

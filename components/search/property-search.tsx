@@ -49,7 +49,7 @@ export function PropertySearch({ dealCounts, notices }: PropertySearchProps) {
         properties (facetingAfterDistinct), so a count beside a filter value is the number of
         results choosing it gives. SPEC §9's "distinct 100" is above hosted Algolia's maximum of 4,
         so cards take their "from" price and GLA range from property-level figures denormalised
-        onto every record (lib/search/property-aggregates.ts), and their unit counts from the
+        onto every record (lib/search/embedded/property-aggregates.ts), and their unit counts from the
         property_gmaven_key facet of the same query without distinct (lib/search/unit-counts.ts).
       */}
       <Configure

@@ -5,7 +5,7 @@ import { PropertyGrid } from '@/components/property/property-grid';
 import { ResultsFrame } from '@/components/search-island/results-frame';
 import { SkeletonCards } from '@/components/ui/skeleton-cards';
 import { HITS_PER_PAGE, PROPERTY_ATTRIBUTES } from '@/lib/search/indices';
-import { toPropertySummary, type PropertyHit } from '@/lib/search/property';
+import { toPropertySummary, type PropertyHit } from '@/lib/listings/property';
 import type { PropertyIndexNames } from '@/lib/search/ui-state';
 import { SearchEmptyState } from './search-empty-state';
 

@@ -1,6 +1,6 @@
 import { NEWS_TYPE_LABELS, type NewsSummary } from '@/lib/content/news-types';
 import { buildArticlePath } from '@/lib/format/article-path';
-import type { NewsRecord } from '@/lib/search/news-record';
+import type { NewsRecord } from '@/lib/news/news-record';
 
 /** A record of the `news` index as the card shows it. */
 export function toNewsSummary(hit: NewsRecord): NewsSummary {

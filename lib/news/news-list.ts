@@ -2,9 +2,9 @@ import 'server-only';
 import { cache } from 'react';
 import type { NewsSummary, NewsType } from '@/lib/content/news-types';
 import { searchCached } from '@/lib/search/cached-search';
-import { ListingsError } from '@/lib/search/errors';
+import { ListingsError } from '@/lib/listings/errors';
 import { INDEX_NAMES, NEWS_CATEGORY_FACET_LIMIT, NEWS_HITS_PER_PAGE } from '@/lib/search/indices';
-import type { NewsRecord } from '@/lib/search/news-record';
+import type { NewsRecord } from '@/lib/news/news-record';
 import { toNewsSummary } from './news-hit';
 import { NEWS_CATEGORY_ATTRIBUTE } from './news-url-state';
 

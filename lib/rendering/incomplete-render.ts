@@ -1,7 +1,7 @@
 import { unstable_rethrow } from 'next/navigation';
 import { isProductionBuild } from '@/lib/config';
 import { isContentError } from '@/lib/content/errors';
-import { isListingsError } from '@/lib/search/errors';
+import { isListingsError } from '@/lib/listings/errors';
 
 /**
  * A page that rendered without some of its data (a backend was down) says so with this meta

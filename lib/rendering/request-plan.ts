@@ -1,6 +1,6 @@
-import { dealFromPathSegment } from '@/lib/format/property-path';
+import { dealFromPathSegment } from '@/lib/listings/paths';
 import { isNewsSearch, newsListSlug, publicNewsListPath } from '@/lib/news/news-search-route';
-import { resolvePropertyRoute } from '@/lib/search/property-route';
+import { resolvePropertyRoute } from '@/lib/listings/resolve-path';
 import { isNonDocumentPath } from './non-document-paths';
 
 /**

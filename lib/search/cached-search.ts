@@ -2,7 +2,7 @@ import 'server-only';
 import type { SearchResponses } from 'algoliasearch/lite';
 import { unstable_cache } from 'next/cache';
 import { LISTINGS_FRESH_SECONDS, LISTINGS_TAG } from '@/lib/cache/tags';
-import { ListingsError } from './errors';
+import { ListingsError } from '../listings/errors';
 import { getServerSearchClient } from './server';
 
 export interface ServerSearchRequest {

@@ -1,6 +1,6 @@
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import { publicConfig } from '@/lib/config';
-import { EMBEDDED_REQUESTER_KEY, type EmbeddedRequesterHolder } from './embedded-requester';
+import { EMBEDDED_REQUESTER_KEY, type EmbeddedRequesterHolder } from './embedded/requester';
 
 /** The embedded engine answers under this path on the site's own origin. */
 export const EMBEDDED_SEARCH_PATH = '/api/search';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { LiteClient } from 'algoliasearch/lite';
 import { publicConfig } from '@/lib/config';
 import { createSearchClient } from './client';
-import { getEmbeddedSearchEngine } from './embedded-service';
+import { getEmbeddedSearchEngine } from './embedded/service';
 
 /**
  * Starts the embedded engine (a no-op when hosted Algolia is configured), so the search client

@@ -1,5 +1,5 @@
-import { buildLandingPath, buildPropertyPath, type PathDeal } from '@/lib/format/property-path';
-import type { ListingPath } from '@/lib/search/listings';
+import { buildLandingPath, buildPropertyPath, type PathDeal } from '@/lib/listings/paths';
+import type { ListingPath } from '@/lib/listings/queries';
 import { newestDate, type SitemapEntry } from './sitemap';
 
 function byPath(a: SitemapEntry, b: SitemapEntry): number {

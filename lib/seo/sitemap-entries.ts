@@ -3,13 +3,13 @@ import { getPage, getPageLinks, type Page } from '@/lib/content';
 import { getNewsItems } from '@/lib/content/news';
 import type { NewsItem } from '@/lib/content/news-types';
 import { toSlug } from '@/lib/format/slug';
-import type { PathDeal } from '@/lib/format/property-path';
+import type { PathDeal } from '@/lib/listings/paths';
 import {
   getCategoryUpdates,
   getCityRecordCounts,
   getFacetDirectory,
   getListingPaths,
-} from '@/lib/search/listings';
+} from '@/lib/listings/queries';
 import { buildNewsEntries, buildPageEntries } from './content-entries';
 import { buildCityListingEntries, buildDealLandingEntries } from './listing-entries';
 import {

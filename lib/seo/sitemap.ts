@@ -1,4 +1,4 @@
-import { DEAL_PATH_SEGMENTS, dealFromPathSegment, type PathDeal } from '@/lib/format/property-path';
+import { DEAL_PATH_SEGMENTS, dealFromPathSegment, type PathDeal } from '@/lib/listings/paths';
 import { absoluteUrl } from '@/lib/site-metadata';
 
 /** The sitemap protocol's ceiling of URLs in one file (sitemaps.org). */

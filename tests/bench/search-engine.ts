@@ -3,12 +3,12 @@ import { runInNewContext } from 'node:vm';
 
 import { create, insertMultiple, search, type SearchParams } from '@orama/orama';
 
-import { createSearchEngine, type SearchEngine } from '@/lib/search/embedded';
-import { PROPERTY_INDEX_SETTINGS } from '@/lib/search/embedded-indices';
+import { createSearchEngine, type SearchEngine } from '@/lib/search/engine';
+import { PROPERTY_INDEX_SETTINGS } from '@/lib/search/embedded/indices';
 import { buildExcludedContactFilter, HITS_PER_PAGE, UNIT_COUNT_FACET_LIMIT } from '@/lib/search/indices';
-import { withPropertyAggregates } from '@/lib/search/property-aggregates';
-import type { IndexedPropertyRecord } from '@/lib/search/property-record';
-import { generateSampleListings, SAMPLE_EXCLUDED_CONTACT_KEY } from '@/lib/search/sample';
+import { withPropertyAggregates } from '@/lib/search/embedded/property-aggregates';
+import type { IndexedPropertyRecord } from '@/lib/listings/record';
+import { generateSampleListings, SAMPLE_EXCLUDED_CONTACT_KEY } from '@/lib/sample/listings';
 
 /*
  * Embedded engine vs a plain Orama wrapper (every record inserted with enum shadow fields, Orama's own search

@@ -1,5 +1,5 @@
-import { buildPropertyPath } from '@/lib/format/property-path';
-import { findByWebRef } from '@/lib/search/listings';
+import { buildPropertyPath } from '@/lib/listings/paths';
+import { findByWebRef } from '@/lib/listings/queries';
 import { absoluteUrl } from '@/lib/site-metadata';
 
 const WEB_REF = /^[A-Za-z]{1,5}-?\d{1,8}$/;

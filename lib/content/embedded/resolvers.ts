@@ -3,7 +3,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { CmsEnquiryInput, CmsEnquiryReceipt, CmsNewsType } from '../wire-types';
 import { parseEnquiryInput } from './enquiry-input';
 import { appendEnquiry } from './enquiry-store';
-import type { SampleContent } from './sample';
+import type { SampleContent } from '@/lib/sample/content';
 
 const MAX_PAGE_SIZE = 100;
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { GraphQLScalarType, valueFromASTUntyped } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { createResolvers } from './resolvers';
-import type { SampleContent } from './sample';
+import type { SampleContent } from '@/lib/sample/content';
 import { TYPE_DEFS } from './type-defs';
 
 const JSON_SCALAR = new GraphQLScalarType({

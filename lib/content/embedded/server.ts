@@ -2,7 +2,7 @@ import 'server-only';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import { createDepthLimitRule } from './depth-limit';
 import { measureNesting } from './nesting-limit';
-import { buildSampleContent } from './sample';
+import { buildSampleContent } from '@/lib/sample/content';
 import { createContentSchema } from './schema';
 
 export const GRAPHQL_PATH = '/graphqlQuery/v1';

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PropertyCard } from '@/components/property/property-card';
-import type { PropertySummary } from '@/lib/search/property';
+import type { PropertySummary } from '@/lib/listings/property';
 
 const HREF = '/to-let/office/johannesburg/sandton/the-forum';
 

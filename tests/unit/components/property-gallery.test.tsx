@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PropertyGallery } from '@/components/property/property-gallery';
-import type { PropertyImage } from '@/lib/search/property';
+import type { PropertyImage } from '@/lib/listings/property';
 
 const NAME = 'The Forum';
 const TYPES: PropertyImage['type'][] = [

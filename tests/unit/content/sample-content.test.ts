@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Document } from '@contentful/rich-text-types';
-import { buildContentPages } from '@/lib/content/embedded/sample/content-pages';
-import { buildNewsItems } from '@/lib/content/embedded/sample/news';
+import { buildContentPages } from '@/lib/sample/content/content-pages';
+import { buildNewsItems } from '@/lib/sample/content/news';
 import type { CmsAsset, CmsPage } from '@/lib/content/wire-types';
 
 const BRAND = 'Ridgeway Commercial';

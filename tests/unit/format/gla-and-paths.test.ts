@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatGla } from '@/lib/format/gla';
-import { buildPropertyPath, parsePropertyPath } from '@/lib/format/property-path';
+import { buildPropertyPath, parsePropertyPath } from '@/lib/listings/paths';
 import { toSlug } from '@/lib/format/slug';
 
 describe('formatGla', () => {

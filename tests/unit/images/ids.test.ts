@@ -7,7 +7,7 @@ import {
   parseSceneId,
   PROPERTY_STYLES,
   SCENE_NAMES,
-} from '@/lib/images/ids';
+} from '@/lib/sample/illustrations/ids';
 
 describe('property image ids', () => {
   it('round-trips every style and view through build and parse', () => {

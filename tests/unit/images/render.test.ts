@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
-import { clampImageWidth, IMAGE_WIDTHS, renderImageWebp } from '@/lib/images';
+import { clampImageWidth, IMAGE_WIDTHS, renderImageWebp } from '@/lib/sample/illustrations';
 
 describe('clampImageWidth', () => {
   it.each([

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 
-import { renderImageSvg, SCENE_NAMES, type ImageKind } from '@/lib/images';
+import { renderImageSvg, SCENE_NAMES, type ImageKind } from '@/lib/sample/illustrations';
 
 /** jsdom's DOMParser reports malformed XML as a <parsererror> document, as browsers do. */
 function parseSvg(svg: string): Document {

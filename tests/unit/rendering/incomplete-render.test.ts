@@ -6,7 +6,7 @@ import {
   listPathsOrDefer,
   loadOrDefer,
 } from '@/lib/rendering/incomplete-render';
-import { ListingsError } from '@/lib/search/errors';
+import { ListingsError } from '@/lib/listings/errors';
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -1,7 +1,7 @@
 import { liteClient } from 'algoliasearch/lite';
 import { describe, expect, it } from 'vitest';
-import { createInProcessRequester, createSearchEngine } from '@/lib/search/embedded';
-import { buildEmbeddedIndices } from '@/lib/search/embedded-indices';
+import { createInProcessRequester, createSearchEngine } from '@/lib/search/engine';
+import { buildEmbeddedIndices } from '@/lib/search/embedded/indices';
 import { PROPERTY_ATTRIBUTES as A, buildExcludedContactFilter } from '@/lib/search/indices';
 import { sortedIndexName } from '@/lib/search/sort';
 

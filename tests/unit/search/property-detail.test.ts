@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withPropertyAggregates } from '@/lib/search/property-aggregates';
-import { toPropertyDetail } from '@/lib/search/property-detail';
-import { generateSampleListings } from '@/lib/search/sample';
+import { withPropertyAggregates } from '@/lib/search/embedded/property-aggregates';
+import { toPropertyDetail } from '@/lib/listings/property-detail';
+import { generateSampleListings } from '@/lib/sample/listings';
 
 const { rent } = generateSampleListings();
 const records = withPropertyAggregates(rent);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildLandingPath, buildPropertyPath } from '@/lib/format/property-path';
-import { withPropertyAggregates } from '@/lib/search/property-aggregates';
-import { toPropertyDetail } from '@/lib/search/property-detail';
-import { resolvePropertyRoute } from '@/lib/search/property-route';
-import { generateSampleListings } from '@/lib/search/sample';
+import { buildLandingPath, buildPropertyPath } from '@/lib/listings/paths';
+import { withPropertyAggregates } from '@/lib/search/embedded/property-aggregates';
+import { toPropertyDetail } from '@/lib/listings/property-detail';
+import { resolvePropertyRoute } from '@/lib/listings/resolve-path';
+import { generateSampleListings } from '@/lib/sample/listings';
 
 function resolvePath(path: string) {
   const [deal = '', ...slugs] = path.split('/').filter(Boolean);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingPath } from '@/lib/search/listings';
+import type { ListingPath } from '@/lib/listings/queries';
 import {
   buildCityListingEntries,
   buildDealLandingEntries,

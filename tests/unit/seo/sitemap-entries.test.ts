@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildPropertyPath } from '@/lib/format/property-path';
-import type { PropertyRecord } from '@/lib/search/property-record';
-import { generateSampleListings, SAMPLE_EXCLUDED_CONTACT_KEY } from '@/lib/search/sample';
+import { buildPropertyPath } from '@/lib/listings/paths';
+import type { PropertyRecord } from '@/lib/listings/record';
+import { generateSampleListings, SAMPLE_EXCLUDED_CONTACT_KEY } from '@/lib/sample/listings';
 import type { SitemapEntry } from '@/lib/seo/sitemap';
 
 const listings = generateSampleListings();

@@ -1,4 +1,4 @@
-import { DEFAULT_IMAGE_WIDTH, isImageKind, renderImageWebp } from '@/lib/images';
+import { DEFAULT_IMAGE_WIDTH, isImageKind, renderImageWebp } from '@/lib/sample/illustrations';
 
 const FILE = /^([a-z0-9-]{1,80})\.webp$/;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { createInProcessRequester, MAX_BODY_BYTES, MAX_REQUESTS_PER_BATCH } from '@/lib/search/embedded';
-import { MAX_FILTER_NESTING } from '@/lib/search/embedded/filter-expression';
-import { MAX_PARAM_NESTING } from '@/lib/search/embedded/request-params';
+import { createInProcessRequester, MAX_BODY_BYTES, MAX_REQUESTS_PER_BATCH } from '@/lib/search/engine';
+import { MAX_FILTER_NESTING } from '@/lib/search/engine/filter-expression';
+import { MAX_PARAM_NESTING } from '@/lib/search/engine/request-params';
 
 import { createFixtureClient, createFixtureEngine, searchBatch, searchOne, TRANSPORTS } from './fixtures';
 

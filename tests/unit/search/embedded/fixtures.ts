@@ -6,8 +6,8 @@ import {
   type IndexSettings,
   type InProcessRequest,
   type SearchEngine,
-} from '@/lib/search/embedded';
-import type { PropertyRecord, ResponsibleContactRecord } from '@/lib/search/property-record';
+} from '@/lib/search/engine';
+import type { PropertyRecord, ResponsibleContactRecord } from '@/lib/listings/record';
 
 /*
  * Eight units to let in four properties. Empty-query order is unit-1 … unit-8 (desc(updated_at)).

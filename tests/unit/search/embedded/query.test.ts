@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { createSearchEngine } from '@/lib/search/embedded';
+import { createSearchEngine } from '@/lib/search/engine';
 
 import {
   createFixtureClient,

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { parsePropertyImageId } from '@/lib/images/ids';
-import type { PropertyRecord } from '@/lib/search/property-record';
+import { parsePropertyImageId } from '@/lib/sample/illustrations/ids';
+import type { PropertyRecord } from '@/lib/listings/record';
 import {
   generateSampleListings,
   SAMPLE_EXCLUDED_CONTACT_KEY,
   type SampleListings,
-} from '@/lib/search/sample';
+} from '@/lib/sample/listings';
 
 const contactSchema = z.strictObject({
   gmaven_contact_key: z.string().min(1),

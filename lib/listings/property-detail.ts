@@ -1,0 +1,163 @@
+import { buildPropertyPath } from '@/lib/listings/paths';
+import { toPropertySummary, type PropertyImage } from './property';
+import type {
+  DealType,
+  IndexedPropertyRecord,
+  ParkingRecord,
+  ResponsibleContactRecord,
+} from './record';
+
+/** What a property or unit page shows, reshaped from all of the property's records. */
+
+export interface BrokerContact {
+  key: string;
+  name: string;
+  title: string;
+  image: string;
+  email: string;
+  phone: string;
+}
+
+export interface UnitSummary {
+  objectID: string;
+  unitId: string;
+  unitSlug: string;
+  category: string;
+  glaMin: number;
+  glaMax: number;
+  grossPrice: number;
+  netPrice: number;
+  availableDate: string;
+  availableType: string;
+  heading: string;
+  description: string;
+  specialOffer: boolean;
+  specialDeal: string;
+  href: string;
+  brokers: BrokerContact[];
+}
+
+export interface PropertyDetail {
+  propertyKey: string;
+  name: string;
+  dealType: DealType;
+  category: string;
+  subCategory: string;
+  href: string;
+  streetAddress: string;
+  suburb: string;
+  city: string;
+  province: string;
+  latitude: number;
+  longitude: number;
+  webRef: string;
+  images: PropertyImage[];
+  specialOffer: boolean;
+  specialDeal: string;
+  heading: string;
+  description: string;
+  features: string[];
+  parking: ParkingRecord;
+  /** Units to let, or sectional-title units for sale; empty for a whole building for sale. */
+  units: UnitSummary[];
+  /** Lowest price among the units (or the asking price); 0 means POA. */
+  grossPrice: number;
+  glaMin: number;
+  glaMax: number;
+  totalGla: number;
+  brokers: BrokerContact[];
+  updatedAt: string;
+}
+
+function toBroker(contact: ResponsibleContactRecord): BrokerContact {
+  return {
+    key: contact.gmaven_contact_key,
+    name: contact.name,
+    title: contact.job_title,
+    image: contact.image,
+    email: contact.email,
+    phone: contact.cell || contact.telephone,
+  };
+}
+
+function uniqueBrokers(contacts: ResponsibleContactRecord[]): BrokerContact[] {
+  const seen = new Map<string, BrokerContact>();
+  for (const contact of contacts)
+    if (!seen.has(contact.gmaven_contact_key)) seen.set(contact.gmaven_contact_key, toBroker(contact));
+  return [...seen.values()];
+}
+
+const byUnitId = new Intl.Collator('en-ZA', { numeric: true, sensitivity: 'base' });
+
+function toUnit(record: IndexedPropertyRecord, propertyHref: string): UnitSummary {
+  return {
+    objectID: record.objectID,
+    unitId: record.unit_id,
+    unitSlug: record.unit_slug,
+    category: record.unit_category,
+    glaMin: record.min_gla,
+    glaMax: record.max_gla,
+    grossPrice: record.gross_price,
+    netPrice: record.net_price,
+    availableDate: record.available_date,
+    availableType: record.available_type,
+    heading: record.marketing.unit_marketing_heading,
+    description: record.marketing.unit_marketing_description,
+    specialOffer: record.hasSpecialDeals,
+    specialDeal: record.special_deals,
+    href: `${propertyHref}/${record.unit_slug}`,
+    brokers: uniqueBrokers([...record.unit_responsibility, ...record.property_responsibility]),
+  };
+}
+
+/** `records` are every record of one property, as getPropertyRecords returns them (at least one). */
+export function toPropertyDetail(records: readonly IndexedPropertyRecord[]): PropertyDetail | null {
+  const [first] = records;
+  if (!first) return null;
+  const summary = toPropertySummary(first, records.length);
+  const href = buildPropertyPath({
+    dealType: first.dealType,
+    category: first.property_category,
+    city: first.city,
+    suburb: first.suburb,
+    propertySlug: first.property_slug,
+  });
+  const units = records
+    .filter((record) => record.property_type === 'property_unit' && record.unit_slug)
+    .map((record) => toUnit(record, href))
+    .sort((a, b) => byUnitId.compare(a.unitId, b.unitId));
+  const specials = records.filter((record) => record.hasSpecialDeals);
+  return {
+    propertyKey: first.property_gmaven_key,
+    name: first.property_name,
+    dealType: first.dealType,
+    category: first.property_category,
+    subCategory: first.property_sub_category,
+    href,
+    streetAddress: first.street_address,
+    suburb: first.suburb,
+    city: first.city,
+    province: first.province,
+    latitude: first.latitude,
+    longitude: first.longitude,
+    webRef: first.web_ref,
+    images: summary.images,
+    specialOffer: specials.length > 0,
+    specialDeal: specials[0]?.special_deals ?? '',
+    heading: first.marketing.property_marketing_heading,
+    description: first.marketing.property_marketing_description.trim(),
+    features: first.features,
+    parking: first.parking,
+    units,
+    grossPrice: first.property_price_from || first.gross_price,
+    glaMin: first.property_gla_min,
+    glaMax: first.property_gla_max,
+    totalGla: first.total_property_gla,
+    brokers: uniqueBrokers(records.flatMap((record) => record.property_responsibility)),
+    updatedAt:
+      records
+        .map((record) => record.updated_at)
+        .sort()
+        .at(-1) ?? first.updated_at,
+  };
+}

@@ -1,0 +1,97 @@
+import { buildPropertyPath } from '@/lib/listings/paths';
+import type { DealType, IndexedPropertyRecord, ImageType } from './record';
+
+/** What a property card shows: the app type of one search hit (one property, or one unit). */
+export interface PropertyImage {
+  src: string;
+  alt: string;
+  type: ImageType;
+}
+
+export interface PropertySummary {
+  objectID: string;
+  propertyKey: string;
+  name: string;
+  dealType: DealType;
+  category: string;
+  unitCategory: string;
+  city: string;
+  suburb: string;
+  /** The property page; units to let link to their property, which lists every unit. */
+  href: string;
+  images: PropertyImage[];
+  /** Gross price the card shows: the property's lowest when it has several units. */
+  grossPrice: number;
+  unitCount: number;
+  glaMin: number;
+  glaMax: number;
+  specialOffer: boolean;
+  description: string;
+  webRef: string;
+}
+
+export type PropertyHit = Pick<
+  IndexedPropertyRecord,
+  | 'objectID'
+  | 'property_gmaven_key'
+  | 'property_name'
+  | 'property_slug'
+  | 'dealType'
+  | 'property_category'
+  | 'unit_category'
+  | 'city'
+  | 'suburb'
+  | 'property_images'
+  | 'gross_price'
+  | 'min_gla'
+  | 'max_gla'
+  | 'hasSpecialDeals'
+  | 'marketing'
+  | 'web_ref'
+> &
+  Partial<IndexedPropertyRecord>;
+
+const IMAGE_LABELS: Record<ImageType, string> = {
+  exterior: 'exterior',
+  interior: 'interior',
+  floor_plan: 'floor plan',
+};
+
+/**
+ * Reshapes a hit for a card. `unitCount` is the number of matching units (SPEC §3: a facet count
+ * keyed by property_gmaven_key); without it the property's own unit count is used.
+ */
+export function toPropertySummary(hit: PropertyHit, unitCount?: number): PropertySummary {
+  const units = unitCount ?? hit.property_unit_count ?? 1;
+  const several = units > 1;
+  return {
+    objectID: hit.objectID,
+    propertyKey: hit.property_gmaven_key,
+    name: hit.property_name,
+    dealType: hit.dealType,
+    category: hit.property_category,
+    unitCategory: hit.unit_category,
+    city: hit.city,
+    suburb: hit.suburb,
+    href: buildPropertyPath({
+      dealType: hit.dealType,
+      category: hit.property_category,
+      city: hit.city,
+      suburb: hit.suburb,
+      propertySlug: hit.property_slug,
+    }),
+    images: hit.property_images.map((image, index) => ({
+      src: image.image_path_url,
+      alt: `${hit.property_name}, ${hit.suburb}: ${IMAGE_LABELS[image.type]} ${index + 1}`,
+      type: image.type,
+    })),
+    grossPrice: several && hit.property_price_from !== undefined ? hit.property_price_from : hit.gross_price,
+    unitCount: units,
+    glaMin: several && hit.property_gla_min !== undefined ? hit.property_gla_min : hit.min_gla,
+    glaMax: several && hit.property_gla_max !== undefined ? hit.property_gla_max : hit.max_gla,
+    specialOffer: hit.hasSpecialDeals,
+    description:
+      hit.marketing.property_marketing_description.trim() || hit.marketing.unit_marketing_description.trim(),
+    webRef: hit.web_ref,
+  };
+}

@@ -1,0 +1,154 @@
+import 'server-only';
+
+import { buildPropertyImageId } from '@/lib/sample/illustrations/ids';
+import type {
+  DealType,
+  ImageType,
+  PropertyImageRecord,
+  ResponsibleContactRecord,
+} from '@/lib/listings/record';
+
+import { CATEGORIES, pickSubCategory, type Category, type SubCategory } from './categories';
+import { assignBrokers, EXCLUDED_CONTACT } from '../people/brokers';
+import { CITIES, SEGMENT_PROFILES, type City, type Node, type Segment } from './locations';
+import { createPropertyName, slugify, type NameRegistry } from './names';
+import { NODES } from './nodes';
+import { pickSpecialDeal } from './prices';
+import type { Random } from '../random';
+import { buildFeatures, buildTraits, type Traits } from './traits';
+
+/** Share of properties (and so of records) with each listing flag. */
+export const LISTING_ODDS = {
+  poa: 0.09,
+  specialDeal: 0.08,
+  featured: 0.05,
+  emptyDescription: 0.03,
+  /** Whole property held by the excluded contact; a further share of single units is added per unit. */
+  excludedProperty: 0.015,
+  excludedUnit: 0.01,
+} as const;
+
+/** Everything about one building that its units (or its sale record) share. */
+export interface PropertyPlan {
+  number: number;
+  key: string;
+  webRef: string;
+  deal: DealType;
+  node: Node;
+  city: City;
+  category: Category;
+  sub: SubCategory;
+  name: string;
+  slug: string;
+  street: string;
+  cornerStreet: string;
+  streetAddress: string;
+  latitude: number;
+  longitude: number;
+  traits: Traits;
+  features: string[];
+  images: PropertyImageRecord[];
+  contacts: ResponsibleContactRecord[];
+  poa: boolean;
+  specialDeal: string;
+  featured: boolean;
+  emptyDescription: boolean;
+}
+
+export interface PlanContext {
+  registry: NameRegistry;
+  slugs: Set<string>;
+}
+
+const NODE_ODDS = NODES.map((node) => [node, node.weight] as const);
+
+function cityOf(node: Node): City {
+  const city = CITIES.find((candidate) => candidate.name === node.city);
+  if (!city) throw new RangeError(`Node ${node.suburb} names an unknown city ${node.city}`);
+  return city;
+}
+
+function pickCategory(node: Node, deal: DealType, random: Random): Category {
+  const profile: Partial<Record<Segment, number>> = SEGMENT_PROFILES[node.profile];
+  const odds = CATEGORIES.map(
+    (category) =>
+      [
+        category,
+        (profile[category.segment] ?? 0) * (deal === 'toLet' ? category.rentBias : category.saleBias),
+      ] as const,
+  );
+  return random.weighted(odds.filter(([, weight]) => weight > 0));
+}
+
+/** A gmaven-style key: opaque, stable for a seed, shaped like a v4 UUID. */
+export function createKey(random: Random): string {
+  const hex = (digits: number): string =>
+    Array.from({ length: digits }, () => random.int(0, 15).toString(16)).join('');
+  return `${hex(8)}-${hex(4)}-4${hex(3)}-${random.pick(['8', '9', 'a', 'b'])}${hex(3)}-${hex(12)}`;
+}
+
+function buildImages(number: number, sub: SubCategory, random: Random): PropertyImageRecord[] {
+  const counts: readonly (readonly [ImageType, number])[] = [
+    ['exterior', sub.style === 'land' ? random.int(2, 3) : random.int(1, 3)],
+    ['interior', sub.style === 'land' ? 0 : random.int(1, 2)],
+    ['floor_plan', 1],
+  ];
+  return counts.flatMap(([type, count]) =>
+    Array.from({ length: count }, (_, index) => {
+      const imageId = buildPropertyImageId(number, sub.style, type, index + 1);
+      return { image_id: imageId, image_path_url: `/images/properties/${imageId}.webp`, type };
+    }),
+  );
+}
+
+const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
+
+function uniqueSlug(name: string, webRef: string, slugs: Set<string>): string {
+  const base = slugify(name);
+  const slug = slugs.has(base) ? `${base}-${slugify(webRef)}` : base;
+  slugs.add(slug);
+  return slug;
+}
+
+export function planProperty(
+  context: PlanContext,
+  deal: DealType,
+  number: number,
+  webRef: string,
+  random: Random,
+): PropertyPlan {
+  const node = random.weighted(NODE_ODDS);
+  const category = pickCategory(node, deal, random);
+  const sub = pickSubCategory(category, node.tier, random);
+  const [street = node.suburb, cornerStreet = street] = random.sample(node.streets, 2);
+  const name = createPropertyName(context.registry, sub, node, random);
+  const traits = buildTraits(category.segment, sub, node.tier, random);
+  const excluded = random.chance(LISTING_ODDS.excludedProperty);
+  return {
+    number,
+    key: createKey(random),
+    webRef,
+    deal,
+    node,
+    city: cityOf(node),
+    category,
+    sub,
+    name,
+    slug: uniqueSlug(name, webRef, context.slugs),
+    street,
+    cornerStreet,
+    streetAddress: `${random.int(1, 399)} ${street}`,
+    latitude: round6(node.latitude + random.float(-0.006, 0.006)),
+    longitude: round6(node.longitude + random.float(-0.007, 0.007)),
+    traits,
+    features: buildFeatures(category.segment, traits, random),
+    images: buildImages(number, sub, random),
+    contacts: excluded
+      ? [EXCLUDED_CONTACT]
+      : assignBrokers(node.city, category.segment, deal === 'forSale', random),
+    poa: random.chance(LISTING_ODDS.poa),
+    specialDeal: random.chance(LISTING_ODDS.specialDeal) ? pickSpecialDeal(deal, random) : '',
+    featured: random.chance(LISTING_ODDS.featured),
+    emptyDescription: random.chance(LISTING_ODDS.emptyDescription),
+  };
+}

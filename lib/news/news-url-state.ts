@@ -1,3 +1,11 @@
+import {
+  parsePageNumber,
+  parseQueryText,
+  parseValueList,
+  readValues,
+  type RawQueryParams,
+} from '@/lib/url/query-params';
+
 /**
  * News list query string ⇄ route state ⇄ InstantSearch UI state (SPEC §2 news search bar):
  * `query`, `category` repeated, `page` 1-based and absent on page 1. Parsing never throws; bad
@@ -19,40 +27,11 @@ export interface NewsIndexUiState {
   page?: number;
 }
 
-export type RawNewsParams = URLSearchParams | Record<string, string | string[] | undefined>;
-
-const MAX_QUERY_LENGTH = 100;
-const MAX_VALUE_LENGTH = 80;
-const MAX_CATEGORIES = 20;
-const MAX_PAGE = 1000;
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-
-function readAll(params: RawNewsParams, key: string): string[] {
-  if (params instanceof URLSearchParams) return params.getAll(key);
-  const value = params[key];
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value : [value];
-}
-
-function cleanText(value: string): string {
-  return value.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
-}
-
-function parsePage(value: string | undefined): number {
-  if (value === undefined || !/^\d{1,7}$/.test(value.trim())) return 1;
-  return Math.min(Math.max(1, Number(value)), MAX_PAGE);
-}
-
-export function parseNewsParams(params: RawNewsParams): NewsRouteState {
-  const categories = readAll(params, 'category')
-    .map(cleanText)
-    .filter((value) => value !== '' && value.length <= MAX_VALUE_LENGTH);
+export function parseNewsParams(params: RawQueryParams): NewsRouteState {
   return {
-    query: cleanText(readAll(params, 'query')[0] ?? '')
-      .slice(0, MAX_QUERY_LENGTH)
-      .trim(),
-    category: [...new Set(categories)].slice(0, MAX_CATEGORIES),
-    page: parsePage(readAll(params, 'page')[0]),
+    query: parseQueryText(readValues(params, 'query')).value,
+    category: parseValueList(readValues(params, 'category')).value,
+    page: parsePageNumber(readValues(params, 'page')).value,
   };
 }
 
@@ -66,7 +45,7 @@ export function toNewsSearchParams(state: NewsRouteState): URLSearchParams {
 }
 
 /** True when a request carries any search state, i.e. the page is a filtered variation. */
-export function hasNewsParams(params: RawNewsParams): boolean {
+export function hasNewsParams(params: RawQueryParams): boolean {
   return toNewsSearchParams(parseNewsParams(params)).toString() !== '';
 }
 

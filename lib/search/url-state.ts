@@ -1,3 +1,11 @@
+import {
+  parsePageNumber,
+  parseQueryText,
+  parseValueList,
+  readValues,
+  type ParsedParam,
+  type RawQueryParams,
+} from '@/lib/url/query-params';
 import { DEFAULT_SORT, isSortOrder, type SortOrder } from './sort';
 import {
   DEFAULT_DEAL,
@@ -29,13 +37,8 @@ export const SEARCH_PARAM_KEYS = [
 
 export type SearchParamKey = (typeof SEARCH_PARAM_KEYS)[number];
 
-export const MAX_QUERY_LENGTH = 100;
-export const MAX_VALUE_LENGTH = 80;
-export const MAX_VALUES_PER_KEY = 20;
-export const MAX_PAGE = 1000;
+export { MAX_QUERY_LENGTH } from '@/lib/url/query-params';
 const MAX_NUMBER = 1e12;
-
-export type RawSearchParams = URLSearchParams | Record<string, string | string[] | undefined>;
 
 export interface ParsedSearchState {
   state: SearchState;
@@ -43,26 +46,7 @@ export interface ParsedSearchState {
   ignored: SearchParamKey[];
 }
 
-function readAll(params: RawSearchParams, key: string): string[] {
-  if (params instanceof URLSearchParams) return params.getAll(key);
-  const value = params[key];
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value : [value];
-}
-
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-
-function cleanText(value: string): string {
-  return value.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
-}
-
-function parseList(values: string[]): { list: string[]; changed: boolean } {
-  const cleaned = values.map(cleanText).filter((value) => value !== '' && value.length <= MAX_VALUE_LENGTH);
-  const list = [...new Set(cleaned)].slice(0, MAX_VALUES_PER_KEY);
-  return { list, changed: list.length !== values.length };
-}
-
-function parseAmount(values: string[]): { value: number | null; changed: boolean } {
+function parseAmount(values: string[]): ParsedParam<number | null> {
   const first = values[0];
   if (first === undefined || first.trim() === '') return { value: null, changed: values.length > 1 };
   const amount = Number(first.replace(/[\s,]/g, ''));
@@ -70,78 +54,68 @@ function parseAmount(values: string[]): { value: number | null; changed: boolean
   return { value: Math.min(amount, MAX_NUMBER), changed: amount > MAX_NUMBER || values.length > 1 };
 }
 
-function parseDeal(values: string[]): { value: DealParam; changed: boolean } {
+function parseDeal(values: string[]): ParsedParam<DealParam> {
   const first = values[0];
   if (first === 'ForSale' || first === 'ToLet') return { value: first, changed: values.length > 1 };
   return { value: DEFAULT_DEAL, changed: first !== undefined };
 }
 
-function parseSort(values: string[]): { value: SortOrder; changed: boolean } {
+function parseSort(values: string[]): ParsedParam<SortOrder> {
   const first = values[0];
   if (first === undefined) return { value: DEFAULT_SORT, changed: false };
   if (isSortOrder(first)) return { value: first, changed: values.length > 1 };
   return { value: DEFAULT_SORT, changed: true };
 }
 
-function parsePage(values: string[]): { value: string; changed: boolean } {
-  const first = values[0];
-  if (first === undefined) return { value: DEFAULT_PAGE, changed: false };
-  if (!/^\d{1,7}$/.test(first.trim())) return { value: DEFAULT_PAGE, changed: true };
-  const page = Math.min(Math.max(1, Number(first)), MAX_PAGE);
-  return { value: String(page), changed: String(page) !== first.trim() || values.length > 1 };
-}
-
-export function parseSearchParams(params: RawSearchParams): ParsedSearchState {
+export function parseSearchParams(params: RawQueryParams): ParsedSearchState {
   const ignored: SearchParamKey[] = [];
   const note = (key: SearchParamKey, changed: boolean) => {
     if (changed) ignored.push(key);
   };
 
-  const queryValues = readAll(params, 'query');
-  const rawQuery = cleanText(queryValues[0] ?? '');
-  const query = rawQuery.slice(0, MAX_QUERY_LENGTH).trim();
-  note('query', query !== rawQuery || queryValues.length > 1);
+  const query = parseQueryText(readValues(params, 'query'));
+  note('query', query.changed);
 
-  const deal = parseDeal(readAll(params, 'deal'));
+  const deal = parseDeal(readValues(params, 'deal'));
   note('deal', deal.changed);
 
   const lists = {
-    category: parseList(readAll(params, 'category')),
-    city: parseList(readAll(params, 'city')),
-    suburb: parseList(readAll(params, 'suburb')),
-    broker: parseList(readAll(params, 'broker')),
+    category: parseValueList(readValues(params, 'category')),
+    city: parseValueList(readValues(params, 'city')),
+    suburb: parseValueList(readValues(params, 'suburb')),
+    broker: parseValueList(readValues(params, 'broker')),
   };
   for (const [key, { changed }] of Object.entries(lists)) note(key as SearchParamKey, changed);
 
   const amounts = {
-    minPrice: parseAmount(readAll(params, 'minPrice')),
-    maxPrice: parseAmount(readAll(params, 'maxPrice')),
-    minGLA: parseAmount(readAll(params, 'minGLA')),
-    maxGLA: parseAmount(readAll(params, 'maxGLA')),
+    minPrice: parseAmount(readValues(params, 'minPrice')),
+    maxPrice: parseAmount(readValues(params, 'maxPrice')),
+    minGLA: parseAmount(readValues(params, 'minGLA')),
+    maxGLA: parseAmount(readValues(params, 'maxGLA')),
   };
   for (const [key, { changed }] of Object.entries(amounts)) note(key as SearchParamKey, changed);
 
-  const sort = parseSort(readAll(params, 'sort'));
+  const sort = parseSort(readValues(params, 'sort'));
   note('sort', sort.changed);
 
-  const page = parsePage(readAll(params, 'page'));
+  const page = parsePageNumber(readValues(params, 'page'));
   note('page', page.changed);
 
   return {
     state: {
       ...DEFAULT_SEARCH_STATE,
-      query,
+      query: query.value,
       dealType: deal.value,
-      propertyType: lists.category.list,
-      city: lists.city.list,
-      suburb: lists.suburb.list,
-      broker: lists.broker.list,
+      propertyType: lists.category.value,
+      city: lists.city.value,
+      suburb: lists.suburb.value,
+      broker: lists.broker.value,
       minPrice: amounts.minPrice.value,
       maxPrice: amounts.maxPrice.value,
       minGLA: amounts.minGLA.value,
       maxGLA: amounts.maxGLA.value,
       sort: sort.value,
-      page: page.value,
+      page: String(page.value),
     },
     ignored,
   };

@@ -73,7 +73,8 @@ export const config = {
     // Any percent-encoded path, for the encoding check; any upper-case one, for its spelling.
     '/(.*%.*)',
     '/((?!_next/).*[A-Z].*)',
-    // A landing page's first page, spelled with its page number.
+    // A landing page's first page, spelled with its page number. Next reads the matcher as a
+    // literal at build time, so the deal path segments (lib/deal.ts) are spelled here too.
     '/(to-let|for-sale)/(.*)page-1',
     '/search',
     '/media/search/:path*',

@@ -10,3 +10,10 @@ export function getPageWindow(currentPage: number, totalPages: number, size = 5)
   const start = Math.min(Math.max(1, current - Math.floor(width / 2)), total - width + 1);
   return Array.from({ length: width }, (_, offset) => start + offset);
 }
+
+/** SPEC §4: a page beyond the number of pages is reset to the last page (or 1). Both 1-based. */
+export function clampPage(page: number, totalPages: number): number {
+  const last = Math.max(1, Math.floor(totalPages));
+  if (!Number.isFinite(page) || page < 1) return 1;
+  return Math.min(Math.floor(page), last);
+}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PropertySearch } from '@/components/search/property-search';
+import { dealLabel } from '@/lib/deal';
 import { getEmbeddedSearchReady } from '@/lib/search/server';
 import { getPropertyCounts } from '@/lib/search/property-counts';
 import { describeIgnoredParams } from '@/lib/search/search-notices';
@@ -14,7 +15,7 @@ export async function generateMetadata({ searchParams }: SearchPageProps): Promi
   const params = await searchParams;
   const { state } = parseSearchParams(params);
   const filtered = Object.keys(params).length > 0;
-  const deal = state.dealType === 'ForSale' ? 'for sale' : 'to let';
+  const deal = dealLabel(state.dealType).toLowerCase();
   return {
     title: `Commercial property ${deal}`,
     description: `Search offices, industrial and retail property ${deal} across South Africa, filtered by city, suburb, size and price.`,
@@ -37,7 +38,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
         </p>
       </header>
       <PropertySearch
-        dealCounts={counts ?? { ToLet: 0, ForSale: 0 }}
+        dealCounts={counts ?? { toLet: 0, forSale: 0 }}
         notices={describeIgnoredParams(ignored)}
       />
     </div>

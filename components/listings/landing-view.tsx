@@ -7,7 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { buildLandingPath } from '@/lib/listings/paths';
 import { describeLanding } from '@/lib/listings/landing';
 import type { LandingFilters, LandingListings } from '@/lib/listings/queries';
-import { DEAL_PARAM_OF, DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
+import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
 import { buildSearchHref } from '@/lib/search/url-state';
 import styles from './landing-view.module.css';
 
@@ -20,7 +20,7 @@ export interface LandingViewProps {
 function searchHrefFor(filters: LandingFilters): string {
   return buildSearchHref({
     ...DEFAULT_SEARCH_STATE,
-    dealType: DEAL_PARAM_OF[filters.dealType],
+    dealType: filters.dealType,
     propertyType: filters.category ? [filters.category] : [],
     city: filters.city ? [filters.city] : [],
     suburb: filters.suburb ? [filters.suburb] : [],

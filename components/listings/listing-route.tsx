@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { PropertyView } from '@/components/property/property-view';
 import { JsonLd } from '@/components/seo/json-ld';
-import { buildLandingPath, DEAL_PATH_SEGMENTS, type PathDeal } from '@/lib/listings/paths';
+import { dealSegment, type DealType } from '@/lib/deal';
+import { buildLandingPath } from '@/lib/listings/paths';
 import { describeLanding } from '@/lib/listings/landing';
 import { getListingPageParams } from '@/lib/listings/listing-page-params';
 import { loadPropertyPage } from '@/lib/listings/property-page';
@@ -91,8 +92,8 @@ async function ListingPage({ deal, slug }: { deal: string; slug: string[] }) {
  * property and unit pages, prerendered from the listings known at build and generated on first
  * request for the rest. Other spellings and malformed paths never reach it: proxy.ts answers them.
  */
-export function createListingRoute(dealType: PathDeal) {
-  const deal = DEAL_PATH_SEGMENTS[dealType];
+export function createListingRoute(dealType: DealType) {
+  const deal = dealSegment(dealType);
   return {
     generateStaticParams: async () =>
       (await getListingPageParams()).filter((params) => params.deal === deal).map(({ slug }) => ({ slug })),

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { formatGla } from '@/lib/format/gla';
 import { formatPrice } from '@/lib/format/price';
 import type { PropertySummary } from '@/lib/listings/property';
-import { dealLabel } from '@/lib/search/search-state';
+import { dealLabel } from '@/lib/deal';
 import { PropertyImageLink, PropertyImagePlaceholder } from './property-image-link';
 import { PropertyImageSlider } from './property-image-slider';
 import styles from './property-card.module.css';

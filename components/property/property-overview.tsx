@@ -1,7 +1,7 @@
 import { formatGla } from '@/lib/format/gla';
 import { formatPrice } from '@/lib/format/price';
 import type { PropertyDetail, UnitSummary } from '@/lib/listings/property-detail';
-import { dealLabel } from '@/lib/search/search-state';
+import { dealLabel } from '@/lib/deal';
 import styles from './property-overview.module.css';
 
 export interface PropertyOverviewProps {

@@ -2,6 +2,7 @@ import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ContactCard } from '@/components/ui/contact-card';
 import type { Crumb } from '@/lib/breadcrumbs';
+import { dealLabel } from '@/lib/deal';
 import type { PropertySummary } from '@/lib/listings/property';
 import type { PropertyDetail, UnitSummary } from '@/lib/listings/property-detail';
 import { PropertyFeatures } from './property-features';
@@ -32,7 +33,7 @@ export function PropertyView({ property, unit, crumbs, related }: PropertyViewPr
           {unit && (
             <p className={styles.back}>
               Part of <a href={property.href}>{property.name}</a>, which has {property.units.length} units
-              {property.dealType === 'toLet' ? ' to let' : ' for sale'}.
+              {` ${dealLabel(property.dealType).toLowerCase()}`}.
             </p>
           )}
           <section aria-labelledby="about-heading" className={styles.section}>

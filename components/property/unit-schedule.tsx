@@ -3,7 +3,7 @@ import { formatAvailability } from '@/lib/format/date';
 import { formatGla } from '@/lib/format/gla';
 import { formatPrice, formatRand, hasPrice, POA } from '@/lib/format/price';
 import type { UnitSummary } from '@/lib/listings/property-detail';
-import type { DealType } from '@/lib/listings/record';
+import { dealLabel, type DealType } from '@/lib/deal';
 import styles from './unit-schedule.module.css';
 
 export interface UnitScheduleProps {
@@ -23,7 +23,7 @@ export function UnitSchedule({ dealType, units, currentUnitSlug }: UnitScheduleP
   return (
     <div className={styles.wrap}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{toLet ? 'Units to let' : 'Units for sale'}</caption>
+        <caption className={styles.caption}>{`Units ${dealLabel(dealType).toLowerCase()}`}</caption>
         <thead>
           <tr>
             <th scope="col">Unit</th>

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useHits, useInstantSearch, usePagination } from 'react-instantsearch';
 import { Pagination } from '@/components/ui/pagination';
+import { clampPage } from '@/lib/pagination';
 import { useSearchUnavailable } from './search-unavailable';
 
 /**
@@ -17,7 +18,8 @@ export function IslandPagination() {
 
   useEffect(() => {
     if (status !== 'idle' || unavailable) return;
-    if (currentRefinement > 0 && currentRefinement >= nbPages) refine(Math.max(0, nbPages - 1));
+    const page = clampPage(currentRefinement + 1, nbPages);
+    if (page !== currentRefinement + 1) refine(page - 1);
   }, [currentRefinement, nbPages, refine, status, unavailable]);
 
   return (

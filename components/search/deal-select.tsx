@@ -1,14 +1,10 @@
-import { DEAL_OPTIONS, type DealParam } from '@/lib/search/search-state';
+import { DEAL_TYPES, DEFAULT_DEAL, dealFromParam, dealLabel, dealParam, type DealType } from '@/lib/deal';
 
 export interface DealSelectProps {
   id: string;
-  value: DealParam | '';
-  onChange: (deal: DealParam) => void;
+  value: DealType | '';
+  onChange: (deal: DealType) => void;
   className?: string;
-}
-
-function toDeal(value: string): DealParam {
-  return value === 'ForSale' ? 'ForSale' : 'ToLet';
 }
 
 /**
@@ -21,15 +17,15 @@ export function DealSelect({ id, value, onChange, className }: DealSelectProps) 
       id={id}
       name="deal"
       className={className}
-      value={value}
-      onChange={(event) => onChange(toDeal(event.currentTarget.value))}
+      value={value && dealParam(value)}
+      onChange={(event) => onChange(dealFromParam(event.currentTarget.value) ?? DEFAULT_DEAL)}
     >
       <option value="" disabled>
         eg: Rent
       </option>
-      {DEAL_OPTIONS.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
+      {DEAL_TYPES.map((deal) => (
+        <option key={deal} value={dealParam(deal)}>
+          {dealLabel(deal)}
         </option>
       ))}
     </select>

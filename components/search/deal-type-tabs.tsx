@@ -1,6 +1,6 @@
 'use client';
 
-import { DEAL_OPTIONS, type DealParam } from '@/lib/search/search-state';
+import { DEAL_TYPES, dealLabel, dealParam, type DealType } from '@/lib/deal';
 import type { PropertyIndexNames } from '@/lib/search/ui-state';
 import { useDealAndSort } from './use-deal-and-sort';
 import styles from './deal-type-tabs.module.css';
@@ -8,7 +8,7 @@ import styles from './deal-type-tabs.module.css';
 export interface DealTypeTabsProps {
   indices: PropertyIndexNames;
   /** Properties available per deal type (page props, SPEC §3). */
-  counts: Record<DealParam, number>;
+  counts: Record<DealType, number>;
 }
 
 /** The deal type selects the index; choosing one first resets the search to its defaults (SPEC §4). */
@@ -17,20 +17,20 @@ export function DealTypeTabs({ indices, counts }: DealTypeTabsProps) {
   return (
     <fieldset className={styles.tabs}>
       <legend className="visually-hidden">Deal type</legend>
-      {DEAL_OPTIONS.map((option) => {
-        const checked = option.value === deal.dealType;
+      {DEAL_TYPES.map((dealType) => {
+        const checked = dealType === deal.dealType;
         return (
-          <label key={option.value} className={`${styles.tab} ${checked ? styles.active : ''}`}>
+          <label key={dealType} className={`${styles.tab} ${checked ? styles.active : ''}`}>
             <input
               type="radio"
               name="deal"
-              value={option.value}
+              value={dealParam(dealType)}
               checked={checked}
-              onChange={() => deal.chooseDeal(option.value)}
+              onChange={() => deal.chooseDeal(dealType)}
               className={styles.radio}
             />
-            <span>{option.label}</span>
-            <span className={styles.count}>{counts[option.value].toLocaleString('en-ZA')}</span>
+            <span>{dealLabel(dealType)}</span>
+            <span className={styles.count}>{counts[dealType].toLocaleString('en-ZA')}</span>
           </label>
         );
       })}

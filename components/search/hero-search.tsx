@@ -5,7 +5,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { MultiSelect, type MultiSelectOption } from '@/components/ui/multi-select';
 import type { RangeBounds } from '@/lib/search/range';
-import { DEFAULT_DEAL, DEFAULT_SEARCH_STATE, type DealParam } from '@/lib/search/search-state';
+import { DEFAULT_DEAL, type DealType } from '@/lib/deal';
+import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
 import { buildSearchHref } from '@/lib/search/url-state';
 import { DealSelect } from './deal-select';
 import { EMPTY_RANGE_TEXT, HeroRangeFields, toRangeFilters } from './hero-range-fields';
@@ -22,7 +23,7 @@ export function HeroSearch({ propertyTypes, glaRange, priceRange }: HeroSearchPr
   const router = useRouter();
   const id = useId();
   const [query, setQuery] = useState('');
-  const [deal, setDeal] = useState<DealParam | ''>('');
+  const [deal, setDeal] = useState<DealType | ''>('');
   const [categories, setCategories] = useState<string[]>([]);
   const [range, setRange] = useState(EMPTY_RANGE_TEXT);
   const [showFilters, setShowFilters] = useState(false);

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { IslandPagination } from '@/components/search-island/island-pagination';
 import { IslandResultCount } from '@/components/search-island/island-result-count';
 import { PROPERTY_ATTRIBUTES as A, PROPERTY_TYPE_FACET_LIMIT } from '@/lib/search/indices';
-import type { DealParam } from '@/lib/search/search-state';
+import type { DealType } from '@/lib/deal';
 import { DealTypeTabs } from './deal-type-tabs';
 import { GlaRangeFilter, PriceRangeFilter } from './range-filter';
 import { RefinementFilter } from './refinement-filter';
@@ -15,7 +15,7 @@ import styles from './property-search-layout.module.css';
 
 export interface PropertySearchLayoutProps {
   indices: { rent: string; buy: string };
-  dealCounts: Record<DealParam, number>;
+  dealCounts: Record<DealType, number>;
   notices: string[];
 }
 

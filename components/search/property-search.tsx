@@ -4,6 +4,7 @@ import { Configure } from 'react-instantsearch';
 import { createIslandRouting } from '@/components/search-island/island-routing';
 import { SearchIsland } from '@/components/search-island/search-island';
 import type { LiteClient } from 'algoliasearch/lite';
+import type { DealType } from '@/lib/deal';
 import {
   buildExcludedContactFilter,
   HITS_PER_PAGE,
@@ -12,14 +13,13 @@ import {
   UNIT_COUNT_FACET_LIMIT,
 } from '@/lib/search/indices';
 import { SORT_ORDERS, sortedIndexName } from '@/lib/search/sort';
-import type { DealParam } from '@/lib/search/search-state';
 import { searchStateToUiState, uiStateToSearchState } from '@/lib/search/ui-state';
 import { withUnitCounts } from '@/lib/search/unit-counts';
 import { parseSearchParams, toSearchParams } from '@/lib/search/url-state';
 import { PropertySearchLayout } from './property-search-layout';
 
 export interface PropertySearchProps {
-  dealCounts: Record<DealParam, number>;
+  dealCounts: Record<DealType, number>;
   notices: string[];
 }
 

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { DEFAULT_DEAL, DEFAULT_SEARCH_STATE, type DealParam } from '@/lib/search/search-state';
+import { DEFAULT_DEAL, type DealType } from '@/lib/deal';
+import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
 import { buildSearchHref } from '@/lib/search/url-state';
 import { DealSelect } from './deal-select';
 import styles from './quick-search-bar.module.css';
@@ -11,7 +12,7 @@ import styles from './quick-search-bar.module.css';
 export interface QuickSearchBarProps {
   /** Pre-fills the bar, e.g. with the search a visitor came from. */
   initialQuery?: string;
-  initialDeal?: DealParam;
+  initialDeal?: DealType;
 }
 
 /** SPEC §2 quick search bar for inner pages: a plain GET form to /search, client navigation once hydrated. */
@@ -19,7 +20,7 @@ export function QuickSearchBar({ initialQuery = '', initialDeal }: QuickSearchBa
   const router = useRouter();
   const id = useId();
   const [query, setQuery] = useState(initialQuery);
-  const [deal, setDeal] = useState<DealParam | ''>(initialDeal ?? '');
+  const [deal, setDeal] = useState<DealType | ''>(initialDeal ?? '');
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

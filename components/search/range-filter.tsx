@@ -37,7 +37,7 @@ function refineSafely(api: RangeApi, bounds: [number | undefined, number | undef
 
 /** For sale a price is the asking price; to let it is a rate per m². */
 export function PriceRangeFilter({ indices }: { indices: PropertyIndexNames }) {
-  const legend = useDealAndSort(indices).dealType === 'ForSale' ? 'Price' : 'Price per m² (gross)';
+  const legend = useDealAndSort(indices).dealType === 'forSale' ? 'Price' : 'Price per m² (gross)';
   const price = useRange({ attribute: 'gross_price' });
   const bounds = boundsOf(price);
   return (

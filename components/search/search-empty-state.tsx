@@ -2,7 +2,7 @@
 
 import { useInstantSearch } from 'react-instantsearch';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { DEAL_OPTIONS } from '@/lib/search/search-state';
+import { dealLabel, otherDeal } from '@/lib/deal';
 import type { PropertyIndexNames } from '@/lib/search/ui-state';
 import { useDealAndSort } from './use-deal-and-sort';
 import styles from '@/components/search-island/results-frame.module.css';
@@ -11,7 +11,7 @@ import styles from '@/components/search-island/results-frame.module.css';
 export function SearchEmptyState({ indices }: { indices: PropertyIndexNames }) {
   const { setIndexUiState } = useInstantSearch();
   const deal = useDealAndSort(indices);
-  const other = DEAL_OPTIONS.find((option) => option.value !== deal.dealType);
+  const other = otherDeal(deal.dealType);
   return (
     <div className={styles.message}>
       <h2 className={styles.messageTitle}>No properties match your search</h2>
@@ -24,15 +24,9 @@ export function SearchEmptyState({ indices }: { indices: PropertyIndexNames }) {
         >
           Clear all filters
         </button>
-        {other && (
-          <button
-            type="button"
-            className={buttonClassName('secondary')}
-            onClick={() => deal.chooseDeal(other.value)}
-          >
-            {`Show properties ${other.label.toLowerCase()}`}
-          </button>
-        )}
+        <button type="button" className={buttonClassName('secondary')} onClick={() => deal.chooseDeal(other)}>
+          {`Show properties ${dealLabel(other).toLowerCase()}`}
+        </button>
       </div>
     </div>
   );

@@ -2,17 +2,18 @@
 
 import { useMemo } from 'react';
 import { useInstantSearch, useSortBy } from 'react-instantsearch';
-import type { DealParam } from '@/lib/search/search-state';
+import type { DealType } from '@/lib/deal';
+import type { SearchState } from '@/lib/search/search-state';
 import { SORT_LABELS, SORT_ORDERS, sortedIndexName, type SortOrder } from '@/lib/search/sort';
-import { readSortBy, type PropertyIndexNames } from '@/lib/search/ui-state';
+import { changeUiState, dealIndexName, readSortBy, type PropertyIndexNames } from '@/lib/search/ui-state';
 
 export interface DealAndSort {
-  dealType: DealParam;
+  dealType: DealType;
   sort: SortOrder;
   /** The deal's primary index, whatever the sort order. */
   primaryIndex: string;
   /** SPEC §4: choosing another deal type first resets the search to its defaults. */
-  chooseDeal: (deal: DealParam) => void;
+  chooseDeal: (deal: DealType) => void;
   /** A new order keeps the filters and goes back to page 1. */
   chooseSort: (sort: SortOrder) => void;
 }
@@ -29,23 +30,18 @@ export function useDealAndSort(indices: PropertyIndexNames): DealAndSort {
   const { currentRefinement } = useSortBy({ items });
   const { setIndexUiState } = useInstantSearch();
   const { dealType, sort } = readSortBy(currentRefinement, indices);
-  const primaryIndex = dealType === 'ForSale' ? indices.buy : indices.rent;
+  const change = (next: Partial<SearchState>) =>
+    setIndexUiState((uiState) => changeUiState(uiState, next, indices));
 
   return {
     dealType,
     sort,
-    primaryIndex,
+    primaryIndex: dealIndexName(dealType, indices),
     chooseDeal(deal) {
-      if (deal === dealType) return;
-      setIndexUiState(() => (deal === 'ForSale' ? { sortBy: indices.buy } : {}));
+      if (deal !== dealType) change({ dealType: deal });
     },
     chooseSort(next) {
-      if (next === sort) return;
-      setIndexUiState((state) => ({
-        ...state,
-        sortBy: sortedIndexName(primaryIndex, next),
-        page: undefined,
-      }));
+      if (next !== sort) change({ sort: next });
     },
   };
 }

@@ -1,10 +1,10 @@
+import type { DealType } from '@/lib/deal';
+
 /**
  * SPEC §9 price display: 'R' prefix, thousands separated by spaces, two decimals,
  * 'per m²' to let, 'from R' when a property has more than one unit, 'POA' without a price;
  * for sale shows the gross price only.
  */
-
-export type PriceDeal = 'toLet' | 'forSale';
 
 export const POA = 'POA';
 
@@ -25,7 +25,7 @@ export function hasPrice(amount: number | null | undefined): amount is number {
 }
 
 export interface PriceInput {
-  deal: PriceDeal;
+  deal: DealType;
   /** Rand per m² per month to let; asking price for sale. */
   grossPrice: number | null | undefined;
   /** How many units the price covers; more than one reads 'from'. */

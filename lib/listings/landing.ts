@@ -1,5 +1,5 @@
 import type { LandingFilters } from './queries';
-import { dealLabel } from '../search/search-state';
+import { dealLabel } from '@/lib/deal';
 
 /** "Office property to let in Sandton CBD, Johannesburg": the heading and title of a landing page. */
 export function describeLanding({ dealType, category, city, suburb }: LandingFilters): string {

@@ -1,7 +1,7 @@
 import { buildPropertyPath } from '@/lib/listings/paths';
 import { toPropertySummary, type PropertyImage } from './property';
+import type { DealType } from '@/lib/deal';
 import type {
-  DealType,
   IndexedPropertyRecord,
   ParkingRecord,
   ResponsibleContactRecord,

@@ -1,7 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Crumb } from '@/lib/breadcrumbs';
-import { buildLandingPath, DEAL_PATH_SEGMENTS } from '@/lib/listings/paths';
+import { dealSegment } from '@/lib/deal';
+import { buildLandingPath, resolvePropertyRoute } from '@/lib/listings/paths';
 import {
   getFacetDirectory,
   getLandingListings,
@@ -12,8 +13,7 @@ import {
 } from './queries';
 import type { PropertySummary } from './property';
 import { toPropertyDetail, type PropertyDetail, type UnitSummary } from './property-detail';
-import { resolvePropertyRoute } from './resolve-path';
-import { dealLabel } from '../search/search-state';
+import { dealLabel } from '@/lib/deal';
 
 export type PropertyPageData =
   | { kind: 'redirect'; to: string }
@@ -73,7 +73,7 @@ export const loadPropertyPage = cache(async (deal: string, slugs: string[]): Pro
   const records = await getPropertyRecords(route.dealType, route.propertySlug);
   const property = toPropertyDetail(records);
   if (!property) return NOT_FOUND;
-  const requested = `/${[DEAL_PATH_SEGMENTS[route.dealType], ...route.slugs.slice(0, 4)].join('/')}`;
+  const requested = `/${[dealSegment(route.dealType), ...route.slugs.slice(0, 4)].join('/')}`;
   if (requested !== property.href) {
     return { kind: 'redirect', to: route.unitSlug ? `${property.href}/${route.unitSlug}` : property.href };
   }

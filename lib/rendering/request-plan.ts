@@ -1,6 +1,6 @@
-import { dealFromPathSegment } from '@/lib/listings/paths';
+import { dealFromSegment } from '@/lib/deal';
 import { isNewsSearch, newsListSlug, publicNewsListPath } from '@/lib/news/news-search-route';
-import { resolvePropertyRoute } from '@/lib/listings/resolve-path';
+import { resolvePropertyRoute } from '@/lib/listings/paths';
 import { isNonDocumentPath } from './non-document-paths';
 
 /**
@@ -31,7 +31,7 @@ function withQuery(path: string, search: URLSearchParams): string {
  */
 function planListingRedirect(segments: string[], search: URLSearchParams): RequestPlan | undefined {
   const [deal = '', ...slugs] = segments;
-  if (!dealFromPathSegment(deal.toLowerCase())) return undefined;
+  if (!dealFromSegment(deal.toLowerCase())) return undefined;
   let decoded: string[];
   try {
     decoded = [deal, ...slugs].map(decodeURIComponent);

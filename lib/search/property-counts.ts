@@ -1,11 +1,11 @@
 import 'server-only';
 import { cache } from 'react';
-import type { DealParam } from './search-state';
+import type { DealType } from '@/lib/deal';
 import { buildExcludedContactFilter, INDEX_NAMES } from './indices';
 import { searchCached } from './cached-search';
 
 /** Properties available per deal type (SPEC §3 page props `propertiesCounts`); null when search is down. */
-export const getPropertyCounts = cache(async (): Promise<Record<DealParam, number> | null> => {
+export const getPropertyCounts = cache(async (): Promise<Record<DealType, number> | null> => {
   const params = { query: '', hitsPerPage: 0, distinct: true, filters: buildExcludedContactFilter() };
   try {
     const { results } = await searchCached([
@@ -13,7 +13,7 @@ export const getPropertyCounts = cache(async (): Promise<Record<DealParam, numbe
       { indexName: INDEX_NAMES.buy, params },
     ]);
     const [rent, buy] = results.map((result) => ('nbHits' in result ? (result.nbHits ?? 0) : 0));
-    return { ToLet: rent ?? 0, ForSale: buy ?? 0 };
+    return { toLet: rent ?? 0, forSale: buy ?? 0 };
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import { PROPERTY_ATTRIBUTES as A } from './indices';
 import { DEFAULT_SORT, sortedIndexName, sortOfIndexName } from './sort';
-import { DEFAULT_PAGE, DEFAULT_SEARCH_STATE, type SearchState } from './search-state';
+import type { DealType } from '@/lib/deal';
+import { applySearchChange, DEFAULT_PAGE, DEFAULT_SEARCH_STATE, type SearchState } from './search-state';
 
 /**
  * SearchState ⇄ InstantSearch's UI state of the property search. The deal type selects the
@@ -42,9 +43,13 @@ function withoutEmpty<T extends Record<string, unknown>>(record: T): Partial<T> 
   return entries.length > 0 ? (Object.fromEntries(entries) as Partial<T>) : undefined;
 }
 
+/** The deal's primary index: rent for units to let, buy for property for sale (SPEC §4). */
+export function dealIndexName(dealType: DealType, indices: PropertyIndexNames): string {
+  return dealType === 'forSale' ? indices.buy : indices.rent;
+}
+
 function sortByOf(state: SearchState, indices: PropertyIndexNames): string | undefined {
-  const primary = state.dealType === 'ForSale' ? indices.buy : indices.rent;
-  const indexName = sortedIndexName(primary, state.sort);
+  const indexName = sortedIndexName(dealIndexName(state.dealType, indices), state.sort);
   return indexName === indices.rent ? undefined : indexName;
 }
 
@@ -54,9 +59,9 @@ export function readSortBy(
   indices: PropertyIndexNames,
 ): Pick<SearchState, 'dealType' | 'sort'> {
   const forSale = sortBy === undefined ? null : sortOfIndexName(indices.buy, sortBy);
-  if (forSale) return { dealType: 'ForSale', sort: forSale };
+  if (forSale) return { dealType: 'forSale', sort: forSale };
   const toLet = sortBy === undefined ? null : sortOfIndexName(indices.rent, sortBy);
-  return { dealType: 'ToLet', sort: toLet ?? DEFAULT_SORT };
+  return { dealType: 'toLet', sort: toLet ?? DEFAULT_SORT };
 }
 
 export function searchStateToUiState(state: SearchState, indices: PropertyIndexNames): PropertyIndexUiState {
@@ -103,4 +108,21 @@ export function uiStateToSearchState(
     maxGLA,
     page: uiState.page && uiState.page > 1 ? String(uiState.page) : DEFAULT_PAGE,
   };
+}
+
+const MODELLED_KEYS = ['query', 'sortBy', 'refinementList', 'range', 'page'] as const;
+
+/**
+ * SPEC §4's transitions (`applySearchChange`) applied to the island's UI state: what the search
+ * state does not model (a widget's own `configure`) is kept as it was.
+ */
+export function changeUiState<U extends PropertyIndexUiState>(
+  uiState: U,
+  change: Partial<SearchState>,
+  indices: PropertyIndexNames,
+): U {
+  const next = applySearchChange(uiStateToSearchState(uiState, indices), change);
+  const kept: U = { ...uiState };
+  for (const key of MODELLED_KEYS) delete kept[key];
+  return { ...kept, ...searchStateToUiState(next, indices) };
 }

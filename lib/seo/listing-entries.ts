@@ -1,4 +1,5 @@
-import { buildLandingPath, buildPropertyPath, type PathDeal } from '@/lib/listings/paths';
+import type { DealType } from '@/lib/deal';
+import { buildLandingPath, buildPropertyPath } from '@/lib/listings/paths';
 import type { ListingPath } from '@/lib/listings/queries';
 import { newestDate, type SitemapEntry } from './sitemap';
 
@@ -8,7 +9,7 @@ function byPath(a: SitemapEntry, b: SitemapEntry): number {
 
 /** A deal type's landing page and one per category, each dated by its newest listing. */
 export function buildDealLandingEntries(
-  dealType: PathDeal,
+  dealType: DealType,
   categories: ReadonlyArray<{ category: string; updatedAt: string }>,
 ): SitemapEntry[] {
   if (categories.length === 0) return [];

@@ -3,7 +3,7 @@ import { getPage, getPageLinks, type Page } from '@/lib/content';
 import { getNewsItems } from '@/lib/content/news';
 import type { NewsItem } from '@/lib/content/news-types';
 import { toSlug } from '@/lib/format/slug';
-import type { PathDeal } from '@/lib/listings/paths';
+import type { DealType } from '@/lib/deal';
 import {
   getCategoryUpdates,
   getCityRecordCounts,
@@ -23,7 +23,7 @@ import {
 const SEARCH_PATH = '/search';
 /** The content service's page-size ceiling. */
 const NEWS_PAGE_SIZE = 100;
-const DEALS: readonly PathDeal[] = ['toLet', 'forSale'];
+const DEALS: readonly DealType[] = ['toLet', 'forSale'];
 
 // The page list carries no robots setting, so each page is read for its noIndex.
 async function getAllPages(): Promise<Page[]> {
@@ -79,7 +79,7 @@ async function getPagesEntries(): Promise<SitemapEntry[]> {
 }
 
 async function getCityEntries(
-  dealType: PathDeal,
+  dealType: DealType,
   citySlug: string,
   part: number,
 ): Promise<SitemapEntry[] | null> {

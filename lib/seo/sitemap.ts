@@ -1,4 +1,4 @@
-import { DEAL_PATH_SEGMENTS, dealFromPathSegment, type PathDeal } from '@/lib/listings/paths';
+import { DEAL_TYPES, dealFromSegment, dealSegment, type DealType } from '@/lib/deal';
 import { absoluteUrl } from '@/lib/site-metadata';
 
 /** The sitemap protocol's ceiling of URLs in one file (sitemaps.org). */
@@ -18,7 +18,7 @@ export interface SitemapEntry {
  * index is made from one facet query per deal type, so its cost does not grow with the listings.
  */
 export type SitemapFile =
-  { kind: 'pages' } | { kind: 'city'; dealType: PathDeal; city: string; part: number; parts: number };
+  { kind: 'pages' } | { kind: 'city'; dealType: DealType; city: string; part: number; parts: number };
 
 /** A listing record gives at most four URLs: its unit page, its property, its suburb and its city. */
 export const URLS_PER_LISTING_RECORD = 4;
@@ -39,7 +39,7 @@ const PAGES_FILE = 'pages.xml';
 export function sitemapFileName(file: SitemapFile): string {
   if (file.kind === 'pages') return PAGES_FILE;
   const part = file.part > 1 ? `.${file.part}` : '';
-  return `${DEAL_PATH_SEGMENTS[file.dealType]}.${file.city}${part}.xml`;
+  return `${dealSegment(file.dealType)}.${file.city}${part}.xml`;
 }
 
 /** The sitemap index crawlers and search consoles look for first; robots.txt names it. */
@@ -51,16 +51,18 @@ export function buildSitemapUrl(file: SitemapFile): string {
 }
 
 const MAX_CITY_SLUG_LENGTH = 80;
-const CITY_FILE = /^(to-let|for-sale)\.([a-z0-9]+(?:-[a-z0-9]+)*)(?:\.([2-9]|[1-9]\d{1,3}))?\.xml$/;
+const CITY_FILE = new RegExp(
+  `^(${DEAL_TYPES.map(dealSegment).join('|')})\\.([a-z0-9]+(?:-[a-z0-9]+)*)(?:\\.([2-9]|[1-9]\\d{1,3}))?\\.xml$`,
+);
 
 /** What a `/sitemap/{file}` name asks for, or null for any other name; parts are checked later. */
 export function parseSitemapFileName(
   name: string,
-): { kind: 'pages' } | { kind: 'city'; dealType: PathDeal; city: string; part: number } | null {
+): { kind: 'pages' } | { kind: 'city'; dealType: DealType; city: string; part: number } | null {
   if (name === PAGES_FILE) return { kind: 'pages' };
   const match = CITY_FILE.exec(name);
   if (!match || (match[2]?.length ?? 0) > MAX_CITY_SLUG_LENGTH) return null;
-  const dealType = dealFromPathSegment(match[1] ?? '');
+  const dealType = dealFromSegment(match[1] ?? '');
   if (!dealType || !match[2]) return null;
   return { kind: 'city', dealType, city: match[2], part: match[3] ? Number(match[3]) : 1 };
 }

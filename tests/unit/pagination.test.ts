@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPageWindow } from '@/lib/pagination';
+import { clampPage, getPageWindow } from '@/lib/pagination';
 
 describe('getPageWindow', () => {
   it('shows a single page', () => {
@@ -44,5 +44,15 @@ describe('getPageWindow', () => {
   it('honours another window size', () => {
     expect(getPageWindow(10, 20, 3)).toEqual([9, 10, 11]);
     expect(getPageWindow(10, 20, 4)).toEqual([8, 9, 10, 11]);
+  });
+});
+
+describe('clampPage (SPEC §4)', () => {
+  it('resets a page beyond the last to the last page, or 1', () => {
+    expect(clampPage(9, 4)).toBe(4);
+    expect(clampPage(2, 4)).toBe(2);
+    expect(clampPage(3, 0)).toBe(1);
+    expect(clampPage(Number.NaN, 5)).toBe(1);
+    expect(clampPage(0, 5)).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 
-import type { DealType, PropertyRecord, ResponsibleContactRecord } from '@/lib/listings/record';
+import type { DealType } from '@/lib/deal';
+import type { PropertyRecord, ResponsibleContactRecord } from '@/lib/listings/record';
 
 import { BROKER_CONTACTS } from '../people/brokers';
 import { NameRegistry } from './names';

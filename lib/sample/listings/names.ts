@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { toSlug } from '@/lib/format/slug';
 import type { Node } from './locations';
 import type { Random } from '../random';
 import type { SubCategory } from './categories';
@@ -114,20 +115,9 @@ export function createPropertyName(
   return registry.claim(candidates, candidates[0] ?? `${node.suburb} ${sub.name}`);
 }
 
-/** Kebab-case ASCII: accents dropped, `&` spelt out, anything else collapsed to single dashes. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** A unit id unique within its property (by slug); a clash falls back to the unit's position. */
 export function uniqueUnitId(candidate: string, index: number, used: Set<string>): string {
-  const unitId = used.has(slugify(candidate)) ? `Unit ${index + 1}` : candidate;
-  used.add(slugify(unitId));
+  const unitId = used.has(toSlug(candidate)) ? `Unit ${index + 1}` : candidate;
+  used.add(toSlug(unitId));
   return unitId;
 }

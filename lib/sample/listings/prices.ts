@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { DealType } from '@/lib/listings/record';
+import type { DealType } from '@/lib/deal';
 
 import type { SubCategory } from './categories';
 import type { NodeTier, Segment } from './locations';

@@ -1,8 +1,9 @@
 import 'server-only';
 
+import { toSlug } from '@/lib/format/slug';
 import { buildPropertyImageId } from '@/lib/sample/illustrations/ids';
+import type { DealType } from '@/lib/deal';
 import type {
-  DealType,
   ImageType,
   PropertyImageRecord,
   ResponsibleContactRecord,
@@ -11,7 +12,7 @@ import type {
 import { CATEGORIES, pickSubCategory, type Category, type SubCategory } from './categories';
 import { assignBrokers, EXCLUDED_CONTACT } from '../people/brokers';
 import { CITIES, SEGMENT_PROFILES, type City, type Node, type Segment } from './locations';
-import { createPropertyName, slugify, type NameRegistry } from './names';
+import { createPropertyName, type NameRegistry } from './names';
 import { NODES } from './nodes';
 import { pickSpecialDeal } from './prices';
 import type { Random } from '../random';
@@ -104,8 +105,8 @@ function buildImages(number: number, sub: SubCategory, random: Random): Property
 const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
 
 function uniqueSlug(name: string, webRef: string, slugs: Set<string>): string {
-  const base = slugify(name);
-  const slug = slugs.has(base) ? `${base}-${slugify(webRef)}` : base;
+  const base = toSlug(name);
+  const slug = slugs.has(base) ? `${base}-${toSlug(webRef)}` : base;
   slugs.add(slug);
   return slug;
 }

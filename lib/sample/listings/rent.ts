@@ -1,12 +1,13 @@
 import 'server-only';
 
+import { toSlug } from '@/lib/format/slug';
 import type { PropertyRecord } from '@/lib/listings/record';
 
 import { findCategory } from './categories';
 import { assignBrokers, EXCLUDED_CONTACT } from '../people/brokers';
 import { writeUnitDescription, writeUnitHeading } from './copy';
 import type { Segment } from './locations';
-import { slugify, uniqueUnitId } from './names';
+import { uniqueUnitId } from './names';
 import { priceRental } from './prices';
 import { createKey, LISTING_ODDS, type PropertyPlan } from './property-plan';
 import type { Random } from '../random';
@@ -107,5 +108,5 @@ export function buildRentRecords(plan: PropertyPlan, unitCount: number, random: 
   const singleTenant = plan.sub.unitKind.units[1] === 1;
   const totalGla = singleTenant ? vacant : vacant + Math.round(vacant * random.float(0.3, 3));
   const copy = writePropertyCopy(plan, totalGla, random);
-  return units.map((unit) => assembleRecord(plan, copy, unit, slugify(unit.unitId)));
+  return units.map((unit) => assembleRecord(plan, copy, unit, toSlug(unit.unitId)));
 }

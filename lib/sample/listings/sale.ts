@@ -1,10 +1,11 @@
 import 'server-only';
 
+import { toSlug } from '@/lib/format/slug';
 import type { PropertyRecord } from '@/lib/listings/record';
 
 import { EXCLUDED_CONTACT } from '../people/brokers';
 import { writeUnitDescription, writeUnitHeading } from './copy';
-import { slugify, uniqueUnitId } from './names';
+import { uniqueUnitId } from './names';
 import { priceSale } from './prices';
 import { createKey, LISTING_ODDS, type PropertyPlan } from './property-plan';
 import type { Random } from '../random';
@@ -80,7 +81,7 @@ function sectionalUnits(plan: PropertyPlan, count: number, random: Random): Prop
   });
   const sold = units.reduce((sum, unit) => sum + unit.maxGla, 0);
   const copy = writePropertyCopy(plan, Math.max(sold, draw(random, plan.sub.saleGla)), random);
-  return units.map((unit) => assembleRecord(plan, copy, unit, slugify(unit.unitId)));
+  return units.map((unit) => assembleRecord(plan, copy, unit, toSlug(unit.unitId)));
 }
 
 /** Records for one property for sale: the whole building, or a few sectional-title units in it. */

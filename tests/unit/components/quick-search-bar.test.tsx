@@ -51,7 +51,7 @@ describe('QuickSearchBar', () => {
   });
 
   it('starts from a given query and deal', () => {
-    render(<QuickSearchBar initialQuery="Sandton" initialDeal="ForSale" />);
+    render(<QuickSearchBar initialQuery="Sandton" initialDeal="forSale" />);
     expect((screen.getByRole('combobox', { name: 'Deal type' }) as HTMLSelectElement).value).toBe('ForSale');
     fireEvent.submit(form());
     expect(push).toHaveBeenCalledWith('/search?query=Sandton&deal=ForSale');

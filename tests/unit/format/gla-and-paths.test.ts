@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatGla } from '@/lib/format/gla';
-import { buildPropertyPath, parsePropertyPath } from '@/lib/listings/paths';
+import { buildPropertyPath } from '@/lib/listings/paths';
 import { toSlug } from '@/lib/format/slug';
 
 describe('formatGla', () => {
@@ -34,21 +34,5 @@ describe('property paths', () => {
     expect(buildPropertyPath({ ...property, unitSlug: 'suite-302' })).toBe(
       '/to-let/office/johannesburg/sandton-cbd/kingsmead-office-park/suite-302',
     );
-  });
-
-  it('parses what it builds and rejects other shapes', () => {
-    expect(
-      parsePropertyPath('/for-sale/industrial/durban/riverhorse-valley/riverhorse-logistics-hub'),
-    ).toEqual({
-      dealType: 'forSale',
-      category: 'industrial',
-      city: 'durban',
-      suburb: 'riverhorse-valley',
-      propertySlug: 'riverhorse-logistics-hub',
-      unitSlug: null,
-    });
-    expect(parsePropertyPath('/to-rent/office/a/b/c')).toBeNull();
-    expect(parsePropertyPath('/to-let/office/a/b')).toBeNull();
-    expect(parsePropertyPath('/to-let/office/a/b/c/d/e')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLandingPath, buildPropertyPath } from '@/lib/listings/paths';
 import { withPropertyAggregates } from '@/lib/search/embedded/property-aggregates';
 import { toPropertyDetail } from '@/lib/listings/property-detail';
-import { resolvePropertyRoute } from '@/lib/listings/resolve-path';
+import { resolvePropertyRoute } from '@/lib/listings/paths';
 import { generateSampleListings } from '@/lib/sample/listings';
 
 function resolvePath(path: string) {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_STATE, type SearchState } from '@/lib/search/search-state';
-import { searchStateToUiState, uiStateToSearchState } from '@/lib/search/ui-state';
+import { changeUiState, searchStateToUiState, uiStateToSearchState } from '@/lib/search/ui-state';
 
 const indices = { rent: 'rent', buy: 'buy' };
 
 const state: SearchState = {
   query: 'rosebank',
-  dealType: 'ForSale',
+  dealType: 'forSale',
   propertyType: ['Office'],
   city: ['Johannesburg'],
   suburb: ['Rosebank', 'Illovo'],
@@ -50,28 +50,52 @@ describe('search state ⇄ InstantSearch UI state', () => {
     expect(searchStateToUiState({ ...DEFAULT_SEARCH_STATE, sort: 'newest' }, indices)).toEqual({
       sortBy: 'rent_newest',
     });
-    expect(searchStateToUiState({ ...DEFAULT_SEARCH_STATE, dealType: 'ForSale' }, indices)).toEqual({
+    expect(searchStateToUiState({ ...DEFAULT_SEARCH_STATE, dealType: 'forSale' }, indices)).toEqual({
       sortBy: 'buy',
     });
     expect(uiStateToSearchState({ sortBy: 'rent_gla_desc' }, indices)).toMatchObject({
-      dealType: 'ToLet',
+      dealType: 'toLet',
       sort: 'gla-desc',
     });
     expect(uiStateToSearchState({ sortBy: 'buy_price_asc' }, indices)).toMatchObject({
-      dealType: 'ForSale',
+      dealType: 'forSale',
       sort: 'price-asc',
     });
     expect(uiStateToSearchState({ sortBy: 'somewhere_else' }, indices)).toMatchObject({
-      dealType: 'ToLet',
+      dealType: 'toLet',
       sort: 'relevance',
     });
   });
 
   it('reads the rent index as the default deal and ignores broken ranges', () => {
     expect(uiStateToSearchState({ range: { gross_price: 'abc:12' } }, indices)).toMatchObject({
-      dealType: 'ToLet',
+      dealType: 'toLet',
       minPrice: null,
       maxPrice: 12,
+    });
+  });
+
+  it('applies SPEC §4 to the UI state: another deal resets the search, a new order keeps the filters', () => {
+    const filtered = {
+      query: 'rosebank',
+      sortBy: 'rent_price_asc',
+      refinementList: { city: ['Johannesburg'] },
+      page: 3,
+      configure: { hitsPerPage: 6 },
+    };
+    expect(changeUiState(filtered, { dealType: 'forSale' }, indices)).toEqual({
+      configure: { hitsPerPage: 6 },
+      sortBy: 'buy',
+    });
+    expect(changeUiState(filtered, { sort: 'newest' }, indices)).toEqual({
+      query: 'rosebank',
+      sortBy: 'rent_newest',
+      refinementList: { city: ['Johannesburg'] },
+      configure: { hitsPerPage: 6 },
+    });
+    expect(changeUiState(filtered, { dealType: 'toLet' }, indices)).toEqual({
+      ...filtered,
+      page: undefined,
     });
   });
 });

@@ -4,7 +4,7 @@ import { buildSearchHref, MAX_QUERY_LENGTH, parseSearchParams, toSearchParams } 
 
 const full: SearchState = {
   query: 'green star',
-  dealType: 'ForSale',
+  dealType: 'forSale',
   propertyType: ['Office', 'Retail'],
   city: ['Cape Town'],
   suburb: ['Century City', 'Claremont'],

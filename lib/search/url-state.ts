@@ -1,3 +1,4 @@
+import { DEFAULT_DEAL, dealFromParam, dealParam, type DealType } from '@/lib/deal';
 import {
   parsePageNumber,
   parseQueryText,
@@ -7,13 +8,7 @@ import {
   type RawQueryParams,
 } from '@/lib/url/query-params';
 import { DEFAULT_SORT, isSortOrder, type SortOrder } from './sort';
-import {
-  DEFAULT_DEAL,
-  DEFAULT_PAGE,
-  DEFAULT_SEARCH_STATE,
-  type DealParam,
-  type SearchState,
-} from './search-state';
+import { DEFAULT_PAGE, DEFAULT_SEARCH_STATE, type SearchState } from './search-state';
 
 /**
  * `/search` query string ⇄ SearchState (SPEC §2). Multi-valued keys repeat; `page` is 1-based
@@ -54,9 +49,10 @@ function parseAmount(values: string[]): ParsedParam<number | null> {
   return { value: Math.min(amount, MAX_NUMBER), changed: amount > MAX_NUMBER || values.length > 1 };
 }
 
-function parseDeal(values: string[]): ParsedParam<DealParam> {
+function parseDeal(values: string[]): ParsedParam<DealType> {
   const first = values[0];
-  if (first === 'ForSale' || first === 'ToLet') return { value: first, changed: values.length > 1 };
+  const deal = first === undefined ? null : dealFromParam(first);
+  if (deal) return { value: deal, changed: values.length > 1 };
   return { value: DEFAULT_DEAL, changed: first !== undefined };
 }
 
@@ -125,7 +121,7 @@ export function parseSearchParams(params: RawQueryParams): ParsedSearchState {
 export function toSearchParams(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.query) params.set('query', state.query);
-  if (state.dealType !== DEFAULT_DEAL) params.set('deal', state.dealType);
+  if (state.dealType !== DEFAULT_DEAL) params.set('deal', dealParam(state.dealType));
   for (const value of state.propertyType) params.append('category', value);
   for (const value of state.city) params.append('city', value);
   for (const value of state.suburb) params.append('suburb', value);

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { cacheTagSchema } from './tags';
 
 /** A CMS webhook or a listing sync names what changed: `{ "tags": ["content:news", "property:…"] }`. */
@@ -37,14 +38,11 @@ export async function parseRevalidationRequest(
         : 'On-demand revalidation is off: REVALIDATE_SECRET is not set on this server.',
     };
   }
-  const declaredLength = Number(request.headers.get('content-length') ?? 0);
-  const body = declaredLength > MAX_REVALIDATION_BODY_BYTES ? '' : await request.text();
-  if (declaredLength > MAX_REVALIDATION_BODY_BYTES || Buffer.byteLength(body) > MAX_REVALIDATION_BODY_BYTES) {
-    return { ok: false, status: 413, message: 'The request body is larger than 16 KiB.' };
-  }
+  const body = await readLimitedBody(request, MAX_REVALIDATION_BODY_BYTES);
+  if (body.tooLarge) return { ok: false, status: 413, message: 'The request body is larger than 16 KiB.' };
   let json: unknown;
   try {
-    json = JSON.parse(body);
+    json = JSON.parse(body.text);
   } catch {
     return { ok: false, status: 400, message: 'The request body is not valid JSON.' };
   }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
+import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { createDepthLimitRule } from './depth-limit';
 import { measureNesting } from './nesting-limit';
 import { buildSampleContent } from '@/lib/sample/content';
@@ -56,26 +57,6 @@ function errorResponse(status: number, message: string): Response {
   return Response.json({ errors: [{ message }] }, { status });
 }
 
-async function readLimitedBody(request: Request): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return null;
-  const reader = request.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * GraphQL over HTTP lets a server answer a request that never executed (unparsable or invalid
  * document) with 200 when the client accepts plain JSON. We answer 400 instead, so caches,
@@ -116,13 +97,19 @@ export async function handleContentRequest(request: Request): Promise<Response> 
     if (invalid) return errorResponse(400, `The ${invalid} parameter is not valid JSON.`);
     return withRequestErrorStatus(await getContentYoga().fetch(request));
   }
-  const body = await readLimitedBody(request);
-  if (body === null) return errorResponse(413, `Request body is larger than ${MAX_BODY_BYTES} bytes.`);
-  if (body.trim() === '') return errorResponse(400, 'Request body is empty: send {"query": "..."} as JSON.');
+  const body = await readLimitedBody(request, MAX_BODY_BYTES);
+  if (body.tooLarge) return errorResponse(413, `Request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  if (body.text.trim() === '')
+    return errorResponse(400, 'Request body is empty: send {"query": "..."} as JSON.');
   // Clients that forget the content type (curl -d, sendBeacon) still get a JSON answer, not a 415.
   const headers = new Headers(request.headers);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
-  const forwarded = new Request(request.url, { method: 'POST', headers, body, signal: request.signal });
+  const forwarded = new Request(request.url, {
+    method: 'POST',
+    headers,
+    body: body.text,
+    signal: request.signal,
+  });
   return withRequestErrorStatus(await getContentYoga().fetch(forwarded));
 }

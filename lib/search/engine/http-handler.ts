@@ -1,4 +1,5 @@
 import 'server-only';
+import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { SearchEngineError, toErrorBody } from './errors';
 import type { EngineRawRequest, EngineResponse } from './types';
 
@@ -46,33 +47,6 @@ function tooLarge(): SearchEngineError {
   return new SearchEngineError('payload_too_large', `Request body is larger than ${MAX_BODY_BYTES} bytes`);
 }
 
-/** Reads at most MAX_BODY_BYTES: a chunked body has no content-length to check up front. */
-async function readBodyText(request: Request): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
 function toResponse({ status, body }: EngineResponse, extraHeaders: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...extraHeaders } });
 }
@@ -85,12 +59,9 @@ export async function handleSearchRequest(
   // The body is read only for the one route that needs it; size errors must not mask a 404 or 405.
   let bodyText = '';
   if (QUERIES_PATH.test(pathname) && request.method.toUpperCase() === 'POST') {
-    try {
-      bodyText = await readBodyText(request);
-    } catch (error) {
-      if (error instanceof SearchEngineError) return toResponse(errorResponse(error));
-      throw error;
-    }
+    const body = await readLimitedBody(request, MAX_BODY_BYTES);
+    if (body.tooLarge) return toResponse(errorResponse(tooLarge()));
+    bodyText = body.text;
   }
   const response = respondToRaw({ method: request.method, url: request.url, bodyText });
   return toResponse(response, response.status === 405 ? { allow: 'POST' } : {});

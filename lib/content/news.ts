@@ -1,10 +1,11 @@
 import 'server-only';
 import { cache } from 'react';
-import { buildArticlePath } from '@/lib/format/article-path';
 import { CONTENT_TAGS } from '@/lib/cache/tags';
 import { readContent } from './client';
 import { ContentError } from './errors';
-import { NEWS_TYPE_LABELS, type NewsItem, type NewsItemsPage, type NewsType } from './news-types';
+import { toNewsSummaryFields } from './news-summary';
+import { ASSET_FIELDS } from './operations';
+import type { NewsItem, NewsItemsPage, NewsType } from './news-types';
 import { toImage } from './reshape';
 import type { CmsAsset, CmsNewsItem } from './wire-types';
 
@@ -13,14 +14,14 @@ const NEWS_ITEM_FIELDS = /* GraphQL */ `
     slug
     type
     featuredImage {
-      ...NewsAssetFields
+      ...AssetFields
     }
     title
     excerpt
     publishDate
     category
     heroImage {
-      ...NewsAssetFields
+      ...AssetFields
     }
     articleCopy
     youTube
@@ -28,18 +29,13 @@ const NEWS_ITEM_FIELDS = /* GraphQL */ `
       name
       title
       profilePicture {
-        ...NewsAssetFields
+        ...AssetFields
       }
       email
       telephone
     }
   }
-  fragment NewsAssetFields on Asset {
-    url
-    title
-    width
-    height
-  }
+  ${ASSET_FIELDS}
 `;
 
 export const NEWS_ITEM_QUERY = /* GraphQL */ `
@@ -79,13 +75,7 @@ function toRequiredImage(asset: CmsAsset) {
 
 export function toNewsItem(item: CmsNewsItem): NewsItem {
   return {
-    slug: item.slug,
-    type: item.type,
-    typeLabel: NEWS_TYPE_LABELS[item.type],
-    title: item.title,
-    excerpt: item.excerpt,
-    publishDate: item.publishDate,
-    category: item.category,
+    ...toNewsSummaryFields(item),
     featuredImage: toRequiredImage(item.featuredImage),
     heroImage: toRequiredImage(item.heroImage),
     body: item.articleCopy,
@@ -97,7 +87,6 @@ export function toNewsItem(item: CmsNewsItem): NewsItem {
       email: item.author.email,
       phone: item.author.telephone,
     },
-    href: buildArticlePath(item.type, item.slug),
   };
 }
 

@@ -1,6 +1,6 @@
 /** Named GraphQL operations of the content service. Values always travel as variables. */
 
-const ASSET_FIELDS = /* GraphQL */ `
+export const ASSET_FIELDS = /* GraphQL */ `
   fragment AssetFields on Asset {
     url
     title

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { toNewsSummary } from '@/lib/news/news-hit';
+import type { NewsRecord } from '@/lib/news/news-record';
+
+const RECORD: NewsRecord = {
+  objectID: 'award-1',
+  slug: 'best-developer',
+  type: 'AWARD',
+  title: 'Best developer',
+  excerpt: 'Recognised for green buildings.',
+  category: 'Sustainability',
+  publishDate: '2026-01-20T08:00:00.000Z',
+  publish_timestamp: 1_768_896_000,
+  featured_image: '/images/scenes/office-2.webp',
+  featured_image_alt: 'An award ceremony',
+  author_name: 'Lindiwe Mokoena',
+  body_text: 'Recognised for green buildings across Gauteng.',
+};
+
+describe('toNewsSummary', () => {
+  it('reshapes an index record into a card with a src-and-alt image', () => {
+    expect(toNewsSummary(RECORD)).toEqual({
+      slug: 'best-developer',
+      type: 'AWARD',
+      typeLabel: 'Award',
+      title: 'Best developer',
+      excerpt: 'Recognised for green buildings.',
+      publishDate: '2026-01-20T08:00:00.000Z',
+      category: 'Sustainability',
+      href: '/media/awards/best-developer',
+      featuredImage: { src: '/images/scenes/office-2.webp', alt: 'An award ceremony' },
+    });
+  });
+});

@@ -12,8 +12,8 @@ import { publicConfig } from '@/lib/config';
 import { getPage, getSiteChrome } from '@/lib/content';
 import { getNewsItems } from '@/lib/content/news';
 import { DEFERRED, loadOrDefer } from '@/lib/rendering/incomplete-render';
-import { getHeroSearchOptions, NO_HERO_SEARCH_OPTIONS } from '@/lib/search/hero-options';
-import { getFeaturedProperties } from '@/lib/listings/queries';
+import { getHeroSearchOptions, NO_HERO_SEARCH_OPTIONS } from '@/lib/search/server';
+import { getFeaturedProperties } from '@/lib/listings';
 import { buildOrganizationJsonLd } from '@/lib/seo/organization-json-ld';
 import styles from './page.module.css';
 

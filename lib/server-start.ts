@@ -1,8 +1,7 @@
 import 'server-only';
 import { registerCacheHandler } from '@/lib/cache/register-cache-handler';
 import { publicConfig } from '@/lib/config';
-import { getEmbeddedSearchEngine } from '@/lib/search/embedded/service';
-import { warmUpSearchEngine, warmUpSearchRoute } from '@/lib/search/embedded/warm-up';
+import { getEmbeddedSearchEngine, warmUpSearchEngine, warmUpSearchRoute } from '@/lib/search/server';
 import { getServerConfig } from '@/lib/server-config';
 
 /**

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { PropertySearch } from '@/components/search/property-search';
 import { dealLabel } from '@/lib/deal';
-import { getEmbeddedSearchReady } from '@/lib/search/server';
-import { getPropertyCounts } from '@/lib/search/property-counts';
-import { describeIgnoredParams } from '@/lib/search/search-notices';
-import { parseSearchParams } from '@/lib/search/url-state';
+import {
+  describeIgnoredParams,
+  getEmbeddedSearchReady,
+  getPropertyCounts,
+  parseSearchParams,
+} from '@/lib/search/server';
 import styles from './page.module.css';
 
 interface SearchPageProps {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { PropertyGrid } from '@/components/property/property-grid';
-import type { PropertySummary } from '@/lib/listings/property';
+import type { PropertySummary } from '@/lib/listings';
 import styles from './home-section.module.css';
 
 export interface FeaturedPropertiesProps {

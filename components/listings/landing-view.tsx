@@ -4,11 +4,8 @@ import type { Crumb } from '@/lib/breadcrumbs';
 import { PropertyGrid } from '@/components/property/property-grid';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Pagination } from '@/components/ui/pagination';
-import { buildLandingPath } from '@/lib/listings/paths';
-import { describeLanding } from '@/lib/listings/landing';
-import type { LandingFilters, LandingListings } from '@/lib/listings/queries';
-import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
-import { buildSearchHref } from '@/lib/search/url-state';
+import { buildLandingPath, describeLanding, type LandingFilters, type LandingListings } from '@/lib/listings';
+import { buildSearchHref, DEFAULT_SEARCH_STATE } from '@/lib/search';
 import styles from './landing-view.module.css';
 
 export interface LandingViewProps {

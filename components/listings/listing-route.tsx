@@ -3,10 +3,14 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { PropertyView } from '@/components/property/property-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { dealSegment, type DealType } from '@/lib/deal';
-import { buildLandingPath } from '@/lib/listings/paths';
-import { describeLanding } from '@/lib/listings/landing';
-import { getListingPageParams } from '@/lib/listings/listing-page-params';
-import { loadPropertyPage } from '@/lib/listings/property-page';
+import {
+  buildLandingPath,
+  describeLanding,
+  getListingPage,
+  getListingPageParams,
+  isListingsError,
+  type ListingPage,
+} from '@/lib/listings';
 import { buildPropertyJsonLd } from '@/lib/seo/property-json-ld';
 import { NOT_FOUND_METADATA } from '@/lib/site-metadata';
 import { LandingView } from './landing-view';
@@ -19,9 +23,19 @@ function clip(text: string, length: number): string {
   return text.length <= length ? text : `${text.slice(0, length - 1).replace(/\s+\S*$/, '')}…`;
 }
 
+/** The page's data, or null where no listing is. */
+async function findListingPage(deal: string, slug: string[]): Promise<ListingPage | null> {
+  try {
+    return await getListingPage(deal, slug);
+  } catch (error) {
+    if (isListingsError(error) && error.code === 'not_found') return null;
+    throw error;
+  }
+}
+
 async function generateListingMetadata(deal: string, slug: string[]): Promise<Metadata> {
-  const data = await loadPropertyPage(deal, slug);
-  if (data.kind === 'not-found') return NOT_FOUND_METADATA;
+  const data = await findListingPage(deal, slug);
+  if (!data) return NOT_FOUND_METADATA;
   if (data.kind === 'redirect') return {};
   if (data.kind === 'landing') {
     const title = describeLanding(data.filters);
@@ -63,13 +77,12 @@ async function generateListingMetadata(deal: string, slug: string[]): Promise<Me
   };
 }
 
-async function ListingPage({ deal, slug }: { deal: string; slug: string[] }) {
-  const data = await loadPropertyPage(deal, slug);
+async function ListingRoutePage({ deal, slug }: { deal: string; slug: string[] }) {
+  const data = await findListingPage(deal, slug);
+  if (!data) notFound();
   switch (data.kind) {
     case 'redirect':
       return permanentRedirect(data.to);
-    case 'not-found':
-      return notFound();
     case 'landing':
       return <LandingView filters={data.filters} listings={data.listings} crumbs={data.crumbs} />;
     case 'property':
@@ -100,7 +113,7 @@ export function createListingRoute(dealType: DealType) {
     generateMetadata: async ({ params }: ListingRouteProps) =>
       generateListingMetadata(deal, (await params).slug ?? []),
     Page: async function Page({ params }: ListingRouteProps) {
-      return <ListingPage deal={deal} slug={(await params).slug ?? []} />;
+      return <ListingRoutePage deal={deal} slug={(await params).slug ?? []} />;
     },
   };
 }

@@ -2,7 +2,7 @@
 
 import { useClearRefinements, useRefinementList } from 'react-instantsearch';
 import { MultiSelect } from '@/components/ui/multi-select';
-import { NEWS_CATEGORY_FACET_LIMIT } from '@/lib/search/indices';
+import { NEWS_CATEGORY_FACET_LIMIT } from '@/lib/search';
 import { NEWS_CATEGORY_ATTRIBUTE } from '@/lib/news/news-url-state';
 
 /** SPEC §2 Category multi-select; no selection means 'all'. */

@@ -5,7 +5,7 @@ import { ResultsFrame } from '@/components/search-island/results-frame';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { SkeletonCards } from '@/components/ui/skeleton-cards';
 import { toNewsSummary } from '@/lib/news/news-hit';
-import { NEWS_HITS_PER_PAGE } from '@/lib/search/indices';
+import { NEWS_HITS_PER_PAGE } from '@/lib/search';
 import type { NewsRecord } from '@/lib/news/news-record';
 import { NewsGrid } from './news-grid';
 import { NewsResetLink } from './news-reset-link';

@@ -6,7 +6,7 @@ import { IslandResultCount } from '@/components/search-island/island-result-coun
 import { createIslandRouting } from '@/components/search-island/island-routing';
 import { SearchIsland } from '@/components/search-island/search-island';
 import type { NewsType } from '@/lib/content/news-types';
-import { INDEX_NAMES, NEWS_HITS_PER_PAGE } from '@/lib/search/indices';
+import { INDEX_NAMES, NEWS_HITS_PER_PAGE } from '@/lib/search';
 import {
   newsRouteToUiState,
   parseNewsParams,

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { formatGla } from '@/lib/format/gla';
 import { formatPrice } from '@/lib/format/price';
-import type { PropertySummary } from '@/lib/listings/property';
+import type { PropertySummary } from '@/lib/listings';
 import { dealLabel } from '@/lib/deal';
 import { PropertyImageLink, PropertyImagePlaceholder } from './property-image-link';
 import { PropertyImageSlider } from './property-image-slider';

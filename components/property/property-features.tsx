@@ -1,9 +1,9 @@
-import type { ParkingRecord } from '@/lib/listings/record';
+import type { Parking } from '@/lib/listings';
 import styles from './property-features.module.css';
 
 export interface PropertyFeaturesProps {
   features: string[];
-  parking: ParkingRecord;
+  parking: Parking;
 }
 
 export function PropertyFeatures({ features, parking }: PropertyFeaturesProps) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { PropertyImage } from '@/lib/listings/property';
+import type { PropertyImage } from '@/lib/listings';
 import { PropertyGalleryCounter } from './property-gallery-counter';
 import { PropertyGallerySlider } from './property-gallery-slider';
 import styles from './property-gallery-fullscreen.module.css';

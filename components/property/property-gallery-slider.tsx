@@ -3,7 +3,7 @@
 import { useRef, type Ref } from 'react';
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import type { PropertyImage } from '@/lib/listings/property';
+import type { PropertyImage } from '@/lib/listings';
 import { PropertyGalleryArrow } from './property-gallery-arrow';
 import { PropertyGallerySlide, type GalleryVariant } from './property-gallery-slide';
 import styles from './property-gallery-slider.module.css';

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import type Slider from 'react-slick';
 import { Modal } from '@/components/ui/modal';
-import type { PropertyImage } from '@/lib/listings/property';
+import type { PropertyImage } from '@/lib/listings';
 import { PropertyGalleryCounter } from './property-gallery-counter';
 import { PropertyGalleryFullscreen } from './property-gallery-fullscreen';
 import { PropertyGallerySlider } from './property-gallery-slider';

@@ -1,4 +1,4 @@
-import type { PropertySummary } from '@/lib/listings/property';
+import type { PropertySummary } from '@/lib/listings';
 import { PropertyCard } from './property-card';
 import styles from '@/components/ui/card-grid.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { PropertyImage } from '@/lib/listings/property';
+import type { PropertyImage } from '@/lib/listings';
 import { SlideTrack, useSlideReach } from '@/components/ui/slide-track';
 import { PropertyImageLink } from './property-image-link';
 import styles from './property-image-slider.module.css';

@@ -1,6 +1,6 @@
 import { formatGla } from '@/lib/format/gla';
 import { formatPrice } from '@/lib/format/price';
-import type { PropertyDetail, UnitSummary } from '@/lib/listings/property-detail';
+import type { PropertyDetail, UnitSummary } from '@/lib/listings';
 import { dealLabel } from '@/lib/deal';
 import styles from './property-overview.module.css';
 

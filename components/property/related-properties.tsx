@@ -1,4 +1,4 @@
-import type { PropertySummary } from '@/lib/listings/property';
+import type { PropertySummary } from '@/lib/listings';
 import { PropertyGrid } from './property-grid';
 import styles from './related-properties.module.css';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { formatAvailability } from '@/lib/format/date';
 import { formatGla } from '@/lib/format/gla';
 import { formatPrice, formatRand, hasPrice, POA } from '@/lib/format/price';
-import type { UnitSummary } from '@/lib/listings/property-detail';
+import type { UnitSummary } from '@/lib/listings';
 import { dealLabel, type DealType } from '@/lib/deal';
 import styles from './unit-schedule.module.css';
 

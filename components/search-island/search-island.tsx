@@ -4,8 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { LiteClient } from 'algoliasearch/lite';
 import type { UiState } from 'instantsearch.js';
 import { InstantSearchNext, type InstantSearchNextRouting } from 'react-instantsearch-nextjs';
-import { createSearchClient } from '@/lib/search/client';
-import { SEARCH_STALLED_DELAY_MS } from '@/lib/search/indices';
+import { createSearchClient, SEARCH_STALLED_DELAY_MS } from '@/lib/search';
 import { answerFailuresAsUnavailable } from './search-unavailable';
 
 export interface SearchIslandProps<Route> {

@@ -1,7 +1,7 @@
 'use client';
 
 import { DEAL_TYPES, dealLabel, dealParam, type DealType } from '@/lib/deal';
-import type { PropertyIndexNames } from '@/lib/search/ui-state';
+import type { PropertyIndexNames } from '@/lib/search';
 import { useDealAndSort } from './use-deal-and-sort';
 import styles from './deal-type-tabs.module.css';
 

@@ -3,11 +3,11 @@ import { formatRand } from '@/lib/format/price';
 import {
   clampTypedValue,
   INPUT_FLOORS,
-  resolveRange,
   type RangeBounds,
   type RangeField,
-} from '@/lib/search/range';
-import type { SearchState } from '@/lib/search/search-state';
+  resolveRange,
+  type SearchState,
+} from '@/lib/search';
 import styles from './hero-search.module.css';
 
 export type RangeText = Record<RangeField, string>;

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { IslandPagination } from '@/components/search-island/island-pagination';
 import { IslandResultCount } from '@/components/search-island/island-result-count';
-import { PROPERTY_ATTRIBUTES as A, PROPERTY_TYPE_FACET_LIMIT } from '@/lib/search/indices';
+import { PROPERTY_ATTRIBUTES as A, PROPERTY_TYPE_FACET_LIMIT } from '@/lib/search';
 import type { DealType } from '@/lib/deal';
 import { DealTypeTabs } from './deal-type-tabs';
 import { GlaRangeFilter, PriceRangeFilter } from './range-filter';

@@ -9,13 +9,16 @@ import {
   buildExcludedContactFilter,
   HITS_PER_PAGE,
   INDEX_NAMES,
+  parseSearchParams,
   PROPERTY_ATTRIBUTES,
+  searchStateToUiState,
+  SORT_ORDERS,
+  sortedIndexName,
+  toSearchParams,
+  uiStateToSearchState,
   UNIT_COUNT_FACET_LIMIT,
-} from '@/lib/search/indices';
-import { SORT_ORDERS, sortedIndexName } from '@/lib/search/sort';
-import { searchStateToUiState, uiStateToSearchState } from '@/lib/search/ui-state';
-import { withUnitCounts } from '@/lib/search/unit-counts';
-import { parseSearchParams, toSearchParams } from '@/lib/search/url-state';
+  withUnitCounts,
+} from '@/lib/search';
 import { PropertySearchLayout } from './property-search-layout';
 
 export interface PropertySearchProps {

@@ -4,8 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { DEFAULT_DEAL, type DealType } from '@/lib/deal';
-import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
-import { buildSearchHref } from '@/lib/search/url-state';
+import { buildSearchHref, DEFAULT_SEARCH_STATE } from '@/lib/search';
 import { DealSelect } from './deal-select';
 import styles from './quick-search-bar.module.css';
 

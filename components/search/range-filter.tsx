@@ -1,8 +1,7 @@
 'use client';
 
 import { useRange } from 'react-instantsearch';
-import { clampTypedValue, resolveRange, type RangeBounds } from '@/lib/search/range';
-import type { PropertyIndexNames } from '@/lib/search/ui-state';
+import { clampTypedValue, type PropertyIndexNames, type RangeBounds, resolveRange } from '@/lib/search';
 import { RangeInputs } from './range-inputs';
 import { useDealAndSort } from './use-deal-and-sort';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type KeyboardEvent } from 'react';
-import { INPUT_FLOORS, type RangeField } from '@/lib/search/range';
+import { INPUT_FLOORS, type RangeField } from '@/lib/search';
 import styles from './range-filter.module.css';
 
 export interface RangeInputsProps {

@@ -3,7 +3,7 @@
 import { useInstantSearch } from 'react-instantsearch';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { dealLabel, otherDeal } from '@/lib/deal';
-import type { PropertyIndexNames } from '@/lib/search/ui-state';
+import type { PropertyIndexNames } from '@/lib/search';
 import { useDealAndSort } from './use-deal-and-sort';
 import styles from '@/components/search-island/results-frame.module.css';
 

@@ -4,9 +4,8 @@ import { useHits } from 'react-instantsearch';
 import { PropertyGrid } from '@/components/property/property-grid';
 import { ResultsFrame } from '@/components/search-island/results-frame';
 import { SkeletonCards } from '@/components/ui/skeleton-cards';
-import { HITS_PER_PAGE, PROPERTY_ATTRIBUTES } from '@/lib/search/indices';
+import { HITS_PER_PAGE, PROPERTY_ATTRIBUTES, type PropertyIndexNames } from '@/lib/search';
 import { toPropertySummary, type PropertyHit } from '@/lib/listings/property';
-import type { PropertyIndexNames } from '@/lib/search/ui-state';
 import { SearchEmptyState } from './search-empty-state';
 
 const CARDS_PER_ROW = 3;

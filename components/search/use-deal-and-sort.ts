@@ -3,9 +3,17 @@
 import { useMemo } from 'react';
 import { useInstantSearch, useSortBy } from 'react-instantsearch';
 import type { DealType } from '@/lib/deal';
-import type { SearchState } from '@/lib/search/search-state';
-import { SORT_LABELS, SORT_ORDERS, sortedIndexName, type SortOrder } from '@/lib/search/sort';
-import { changeUiState, dealIndexName, readSortBy, type PropertyIndexNames } from '@/lib/search/ui-state';
+import {
+  changeUiState,
+  dealIndexName,
+  type PropertyIndexNames,
+  readSortBy,
+  type SearchState,
+  SORT_LABELS,
+  SORT_ORDERS,
+  sortedIndexName,
+  type SortOrder,
+} from '@/lib/search';
 
 export interface DealAndSort {
   dealType: DealType;

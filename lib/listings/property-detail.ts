@@ -1,11 +1,7 @@
 import { buildPropertyPath } from '@/lib/listings/paths';
 import { toPropertySummary, type PropertyImage } from './property';
 import type { DealType } from '@/lib/deal';
-import type {
-  IndexedPropertyRecord,
-  ParkingRecord,
-  ResponsibleContactRecord,
-} from './record';
+import type { IndexedPropertyRecord, ResponsibleContactRecord } from './record';
 
 /** What a property or unit page shows, reshaped from all of the property's records. */
 
@@ -16,6 +12,14 @@ export interface BrokerContact {
   image: string;
   email: string;
   phone: string;
+}
+
+export interface Parking {
+  bays: number;
+  /** Bays per 100 m². */
+  ratio: number;
+  covered: number;
+  open: number;
 }
 
 export interface UnitSummary {
@@ -57,7 +61,7 @@ export interface PropertyDetail {
   heading: string;
   description: string;
   features: string[];
-  parking: ParkingRecord;
+  parking: Parking;
   /** Units to let, or sectional-title units for sale; empty for a whole building for sale. */
   units: UnitSummary[];
   /** Lowest price among the units (or the asking price); 0 means POA. */
@@ -147,7 +151,12 @@ export function toPropertyDetail(records: readonly IndexedPropertyRecord[]): Pro
     heading: first.marketing.property_marketing_heading,
     description: first.marketing.property_marketing_description.trim(),
     features: first.features,
-    parking: first.parking,
+    parking: {
+      bays: first.parking.bays,
+      ratio: first.parking.ratio,
+      covered: first.parking.covered,
+      open: first.parking.open,
+    },
     units,
     grossPrice: first.property_price_from || first.gross_price,
     glaMin: first.property_gla_min,

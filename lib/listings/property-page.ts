@@ -1,8 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Crumb } from '@/lib/breadcrumbs';
-import { dealSegment } from '@/lib/deal';
-import { buildLandingPath, resolvePropertyRoute } from '@/lib/listings/paths';
+import { dealLabel, dealSegment } from '@/lib/deal';
+import { ListingsError } from './errors';
+import { buildLandingPath, resolvePropertyRoute } from './paths';
 import {
   getFacetDirectory,
   getLandingListings,
@@ -13,11 +14,9 @@ import {
 } from './queries';
 import type { PropertySummary } from './property';
 import { toPropertyDetail, type PropertyDetail, type UnitSummary } from './property-detail';
-import { dealLabel } from '@/lib/deal';
 
-export type PropertyPageData =
+export type ListingPage =
   | { kind: 'redirect'; to: string }
-  | { kind: 'not-found' }
   | { kind: 'landing'; filters: LandingFilters; listings: LandingListings; crumbs: Crumb[] }
   | {
       kind: 'property';
@@ -42,16 +41,19 @@ function landingCrumbs(filters: LandingFilters): Crumb[] {
   return crumbs;
 }
 
-const NOT_FOUND = { kind: 'not-found' } as const;
+function notFound(deal: string, slugs: readonly string[]): ListingsError {
+  return new ListingsError('not_found', `No listing page at /${[deal, ...slugs].join('/')}.`);
+}
 
 /**
- * Everything under /{deal}: resolves the path and loads the page's data, or says the path is
- * unknown or not canonical. The page turns those into a 404 or a permanent redirect; metadata
- * only reads them, so the redirect is answered once.
+ * Everything under /{deal}: resolves the path and loads the page's data, or says where the
+ * canonical spelling lives; a path no listing has is a ListingsError 'not_found'. The page answers
+ * the redirect; metadata only reads it, so it is answered once.
  */
-export const loadPropertyPage = cache(async (deal: string, slugs: string[]): Promise<PropertyPageData> => {
+export const getListingPage = cache(async (deal: string, slugs: string[]): Promise<ListingPage> => {
   const route = resolvePropertyRoute(deal, slugs);
-  if (route.kind === 'redirect' || route.kind === 'not-found') return route;
+  if (route.kind === 'not-found') throw notFound(deal, slugs);
+  if (route.kind === 'redirect') return route;
 
   if (route.kind === 'landing') {
     const directory = await getFacetDirectory(route.dealType);
@@ -64,15 +66,15 @@ export const loadPropertyPage = cache(async (deal: string, slugs: string[]): Pro
     };
     const unknownSlug =
       (categorySlug && !filters.category) || (citySlug && !filters.city) || (suburbSlug && !filters.suburb);
-    if (unknownSlug) return NOT_FOUND;
+    if (unknownSlug) throw notFound(deal, slugs);
     const listings = await getLandingListings(filters, route.page);
-    if (listings.total === 0 || route.page > Math.max(1, listings.totalPages)) return NOT_FOUND;
+    if (listings.total === 0 || route.page > Math.max(1, listings.totalPages)) throw notFound(deal, slugs);
     return { kind: 'landing', filters, listings, crumbs: landingCrumbs(filters) };
   }
 
   const records = await getPropertyRecords(route.dealType, route.propertySlug);
   const property = toPropertyDetail(records);
-  if (!property) return NOT_FOUND;
+  if (!property) throw notFound(deal, slugs);
   const requested = `/${[dealSegment(route.dealType), ...route.slugs.slice(0, 4)].join('/')}`;
   if (requested !== property.href) {
     return { kind: 'redirect', to: route.unitSlug ? `${property.href}/${route.unitSlug}` : property.href };
@@ -80,7 +82,7 @@ export const loadPropertyPage = cache(async (deal: string, slugs: string[]): Pro
   const unit = route.unitSlug
     ? property.units.find((candidate) => candidate.unitSlug === route.unitSlug)
     : undefined;
-  if (route.unitSlug && !unit) return NOT_FOUND;
+  if (route.unitSlug && !unit) throw notFound(deal, slugs);
   const [first] = records;
   const related = first ? await getRelatedProperties(first) : [];
   const crumbs: Crumb[] = [

@@ -3,13 +3,18 @@ import type { SearchResponse } from 'algoliasearch/lite';
 import { cache } from 'react';
 import { propertyTag } from '@/lib/cache/tags';
 import { toSlug } from '@/lib/format/slug';
-import { buildExcludedContactFilter, INDEX_NAMES } from '../search/indices';
-import { toPropertySummary, type PropertySummary } from './property';
 import type { DealType } from '@/lib/deal';
-import type { IndexedPropertyRecord } from './record';
-import { searchCached } from '../search/cached-search';
+import {
+  buildExcludedContactFilter,
+  dealIndexName,
+  INDEX_NAMES,
+  isSearchError,
+  searchCachedOne,
+  sortedIndexName,
+} from '@/lib/search/server';
 import { ListingsError } from './errors';
-import { sortedIndexName } from '../search/sort';
+import { toPropertySummary, type PropertySummary } from './property';
+import type { IndexedPropertyRecord } from './record';
 
 /**
  * Server-side reads of the property indices for property, unit and landing pages. Facet values
@@ -22,30 +27,22 @@ const FACET_VALUE_LIMIT = 1000;
 
 type Params = Record<string, unknown>;
 
-function indexFor(dealType: DealType): string {
-  return dealType === 'toLet' ? INDEX_NAMES.rent : INDEX_NAMES.buy;
-}
-
 async function searchIndex(
   dealType: DealType,
   params: Params,
   tags: readonly string[] = [],
-  indexName = indexFor(dealType),
+  indexName = dealIndexName(dealType, INDEX_NAMES),
 ): Promise<SearchResponse<IndexedPropertyRecord>> {
-  const { results } = await searchCached<IndexedPropertyRecord>(
-    [
-      {
-        indexName,
-        params: { query: '', filters: buildExcludedContactFilter(), attributesToHighlight: [], ...params },
-      },
-    ],
-    tags,
-  );
-  const [result] = results;
-  if (!result || !('hits' in result) || !Array.isArray(result.hits)) {
-    throw new ListingsError('unavailable', 'The search service returned no result.');
+  const request = {
+    indexName,
+    params: { query: '', filters: buildExcludedContactFilter(), attributesToHighlight: [], ...params },
+  };
+  try {
+    return await searchCachedOne<IndexedPropertyRecord>(request, tags);
+  } catch (error) {
+    if (isSearchError(error)) throw new ListingsError('unavailable', error.message, { cause: error });
+    throw error;
   }
-  return result as SearchResponse<IndexedPropertyRecord>;
 }
 
 function facetFilter(attribute: string, value: string): string {
@@ -281,7 +278,7 @@ export async function getCategoryUpdates(
   dealType: DealType,
 ): Promise<Array<{ category: string; updatedAt: string }>> {
   const { categories } = await getFacetDirectory(dealType);
-  const newestIndex = sortedIndexName(indexFor(dealType), 'newest');
+  const newestIndex = sortedIndexName(dealIndexName(dealType, INDEX_NAMES), 'newest');
   return Promise.all(
     [...categories.values()].sort().map(async (category) => {
       const result = await searchIndex(

@@ -1,9 +1,12 @@
 import 'server-only';
 import { cache } from 'react';
 import type { NewsSummary, NewsType } from '@/lib/content/news-types';
-import { searchCached } from '@/lib/search/cached-search';
-import { ListingsError } from '@/lib/listings/errors';
-import { INDEX_NAMES, NEWS_CATEGORY_FACET_LIMIT, NEWS_HITS_PER_PAGE } from '@/lib/search/indices';
+import {
+  INDEX_NAMES,
+  NEWS_CATEGORY_FACET_LIMIT,
+  NEWS_HITS_PER_PAGE,
+  searchCachedOne,
+} from '@/lib/search/server';
 import type { NewsRecord } from '@/lib/news/news-record';
 import { toNewsSummary } from './news-hit';
 import { NEWS_CATEGORY_ATTRIBUTE } from './news-url-state';
@@ -20,24 +23,18 @@ export interface NewsListFirstPage {
  * cached list page shows. A search outage throws.
  */
 export const getNewsListFirstPage = cache(async (type: NewsType): Promise<NewsListFirstPage> => {
-  const { results } = await searchCached<NewsRecord>([
-    {
-      indexName: INDEX_NAMES.news,
-      params: {
-        query: '',
-        filters: `type:${type}`,
-        hitsPerPage: NEWS_HITS_PER_PAGE,
-        page: 0,
-        facets: [NEWS_CATEGORY_ATTRIBUTE],
-        maxValuesPerFacet: NEWS_CATEGORY_FACET_LIMIT,
-        attributesToHighlight: [],
-      },
+  const result = await searchCachedOne<NewsRecord>({
+    indexName: INDEX_NAMES.news,
+    params: {
+      query: '',
+      filters: `type:${type}`,
+      hitsPerPage: NEWS_HITS_PER_PAGE,
+      page: 0,
+      facets: [NEWS_CATEGORY_ATTRIBUTE],
+      maxValuesPerFacet: NEWS_CATEGORY_FACET_LIMIT,
+      attributesToHighlight: [],
     },
-  ]);
-  const [result] = results;
-  if (!result || !('hits' in result) || !Array.isArray(result.hits)) {
-    throw new ListingsError('unavailable', 'The search service returned no news result.');
-  }
+  });
   const counts = result.facets?.[NEWS_CATEGORY_ATTRIBUTE] ?? {};
   return {
     items: result.hits.map(toNewsSummary),

@@ -1,9 +1,9 @@
 import 'server-only';
-import type { SearchResponses } from 'algoliasearch/lite';
+import type { SearchResponse, SearchResponses } from 'algoliasearch/lite';
 import { unstable_cache } from 'next/cache';
 import { LISTINGS_FRESH_SECONDS, LISTINGS_TAG } from '@/lib/cache/tags';
-import { ListingsError } from '../listings/errors';
-import { getServerSearchClient } from './server';
+import { SearchError } from './errors';
+import { getServerSearchClient } from './server-client';
 
 export interface ServerSearchRequest {
   indexName: string;
@@ -25,11 +25,11 @@ export function searchCached<Hit>(
       try {
         answer = await getServerSearchClient().search<Hit>(requests);
       } catch (error) {
-        throw new ListingsError('unavailable', 'The search service could not be reached.', { cause: error });
+        throw new SearchError('unavailable', 'The search service could not be reached.', { cause: error });
       }
       // An answer in another shape must fail here, or it would be kept as the last good one.
       if (!Array.isArray(answer?.results) || answer.results.length !== requests.length) {
-        throw new ListingsError('unavailable', 'The search service answered without one result per request.');
+        throw new SearchError('unavailable', 'The search service answered without one result per request.');
       }
       return answer;
     },
@@ -37,4 +37,17 @@ export function searchCached<Hit>(
     { revalidate: LISTINGS_FRESH_SECONDS, tags: [LISTINGS_TAG, ...tags] },
   );
   return read();
+}
+
+/** One query through `searchCached`; an answer without a list of hits is a SearchError. */
+export async function searchCachedOne<Hit>(
+  request: ServerSearchRequest,
+  tags: readonly string[] = [],
+): Promise<SearchResponse<Hit>> {
+  const { results } = await searchCached<Hit>([request], tags);
+  const [result] = results;
+  if (!result || !('hits' in result) || !Array.isArray(result.hits)) {
+    throw new SearchError('unavailable', `The search service returned no result from ${request.indexName}.`);
+  }
+  return result as SearchResponse<Hit>;
 }

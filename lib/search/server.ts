@@ -1,19 +1,15 @@
 import 'server-only';
-import type { LiteClient } from 'algoliasearch/lite';
-import { publicConfig } from '@/lib/config';
-import { createSearchClient } from './client';
-import { getEmbeddedSearchEngine } from './embedded/service';
 
 /**
- * Starts the embedded engine (a no-op when hosted Algolia is configured), so the search client
- * factory finds its in-process requester during server rendering.
+ * The search service's server-only front door: everything `index.ts` offers, plus cached reads for
+ * server components (a failure is a SearchError), the deal counts and hero options, and the
+ * embedded engine with its start-up warm-up.
  */
-export function getEmbeddedSearchReady(): void {
-  if (!publicConfig.algolia) getEmbeddedSearchEngine();
-}
-
-/** The search client for server components and route handlers. */
-export function getServerSearchClient(): LiteClient {
-  getEmbeddedSearchReady();
-  return createSearchClient();
-}
+export * from './index';
+export { searchCached, searchCachedOne, type ServerSearchRequest } from './cached-search';
+export { isSearchError, SearchError, type SearchErrorCode } from './errors';
+export { getEmbeddedSearchEngine } from './embedded/service';
+export { warmUpSearchEngine, warmUpSearchRoute } from './embedded/warm-up';
+export { getHeroSearchOptions, NO_HERO_SEARCH_OPTIONS, type HeroSearchOptions } from './hero-options';
+export { getPropertyCounts } from './property-counts';
+export { getEmbeddedSearchReady, getServerSearchClient } from './server-client';

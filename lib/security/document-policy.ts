@@ -1,5 +1,5 @@
 import { isDevelopment, publicConfig } from '@/lib/config';
-import { getBrowserSearchOrigins } from '@/lib/search/browser-origins';
+import { getBrowserSearchOrigins } from '@/lib/search';
 import { buildContentSecurityPolicy, type ScriptTrust } from './csp';
 
 /** The site's document policy, with the hosts its configuration needs, trusting scripts as given. */

@@ -1,5 +1,5 @@
 import { absoluteUrl } from '@/lib/site-metadata';
-import type { PropertyDetail, UnitSummary } from '@/lib/listings/property-detail';
+import type { PropertyDetail, UnitSummary } from '@/lib/listings';
 
 /** schema.org RealEstateListing with its Offer and the Place's address and geo. */
 export function buildPropertyJsonLd(property: PropertyDetail, unit?: UnitSummary): Record<string, unknown> {

@@ -4,12 +4,7 @@ import { getNewsItems } from '@/lib/content/news';
 import type { NewsItem } from '@/lib/content/news-types';
 import { toSlug } from '@/lib/format/slug';
 import type { DealType } from '@/lib/deal';
-import {
-  getCategoryUpdates,
-  getCityRecordCounts,
-  getFacetDirectory,
-  getListingPaths,
-} from '@/lib/listings/queries';
+import { getCategoryUpdates, getCityRecordCounts, getFacetDirectory, getListingPaths } from '@/lib/listings';
 import { buildNewsEntries, buildPageEntries } from './content-entries';
 import { buildCityListingEntries, buildDealLandingEntries } from './listing-entries';
 import {

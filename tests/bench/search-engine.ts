@@ -351,11 +351,18 @@ async function buildPlain(records: readonly IndexedPropertyRecord[]): Promise<Pl
   return db;
 }
 
-function loadRecords(size: number): { records: IndexedPropertyRecord[]; duplicates: number } {
+function loadRecords(size: number): {
+  records: IndexedPropertyRecord[];
+  duplicates: number;
+  generateMs: number;
+} {
   const seen = new Set<string>();
-  const all = withPropertyAggregates(generateSampleListings({ rentUnits: size }).rent);
+  const started = performance.now();
+  const generated = generateSampleListings({ rentUnits: size }).rent;
+  const generateMs = performance.now() - started;
+  const all = withPropertyAggregates(generated);
   const records = all.filter((record) => !seen.has(record.objectID) && seen.add(record.objectID));
-  return { records, duplicates: all.length - records.length };
+  return { records, duplicates: all.length - records.length, generateMs };
 }
 
 const format = (value: number, digits = 1) => value.toFixed(digits).padStart(9);
@@ -418,7 +425,8 @@ export async function runSearchEngineBench(): Promise<void> {
   const breakdowns: string[] = [];
   let previousPlain: Map<number, number> | null = null;
   for (const size of SIZES) {
-    const { records, duplicates } = loadRecords(size);
+    const { records, duplicates, generateMs } = loadRecords(size);
+    console.log(`         (sample data: ${size} units to let generated in ${generateMs.toFixed(0)} ms)`);
     if (duplicates > 0)
       console.log(`         (sample data: dropped ${duplicates} record(s) with a duplicate objectID)`);
     const engineRecords = records as unknown as Record<string, unknown>[];

@@ -2,11 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '@/lib/content/errors';
 import {
   DEFERRED,
+  isBackendUnavailable,
   isIncompleteRender,
   listPathsOrDefer,
   loadOrDefer,
 } from '@/lib/rendering/incomplete-render';
 import { ListingsError } from '@/lib/listings/errors';
+import { SearchError } from '@/lib/search/errors';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -52,6 +54,17 @@ describe('listPathsOrDefer', () => {
     expect(await listPathsOrDefer('/[deal]/[[...slug]]', failing)).toEqual([]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('generated on its first request'));
     expect(await listPathsOrDefer('/x', async () => [1, 2])).toEqual([1, 2]);
+  });
+});
+
+describe('isBackendUnavailable', () => {
+  it('is an outage of either service as each layer reports it, and nothing else', () => {
+    expect(isBackendUnavailable(new ContentError('unavailable', 'down'))).toBe(true);
+    expect(isBackendUnavailable(new ListingsError('unavailable', 'down'))).toBe(true);
+    expect(isBackendUnavailable(new SearchError('unavailable', 'down'))).toBe(true);
+    expect(isBackendUnavailable(new ListingsError('not_found', 'no such listing'))).toBe(false);
+    expect(isBackendUnavailable(new ContentError('not_found', 'no such page'))).toBe(false);
+    expect(isBackendUnavailable(new Error('down'))).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { publicConfig } from '@/lib/config';
-import { getEmbeddedSearchEngine } from '@/lib/search/embedded/service';
+import { getEmbeddedSearchEngine } from '@/lib/search/server';
 
 // The embedded engine answers Algolia's protocol only while hosted Algolia is not configured.
 async function handle(request: Request): Promise<Response> {

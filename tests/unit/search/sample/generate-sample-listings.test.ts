@@ -278,15 +278,13 @@ describe('generateSampleListings', () => {
     expect(share(all, (record) => record.property_featured)).toBeGreaterThan(0.02);
   });
 
-  it('generates 100,000 units in a few seconds with unique names and slugs', () => {
-    const started = performance.now();
+  // How long it takes is measured by `npm run bench` (the search engine bench), not asserted here.
+  it('generates 100,000 units with unique names and slugs', () => {
     const large = generateSampleListings({ rentUnits: 100_000 });
-    const elapsed = performance.now() - started;
     expect(large.rent).toHaveLength(100_000);
     expect(large.buy).toHaveLength(10_000);
     const properties = [...groupBy([...large.rent, ...large.buy]).values()].map((units) => units[0]);
     expect(new Set(properties.map((property) => property?.property_name)).size).toBe(properties.length);
     expect(new Set(properties.map((property) => property?.property_slug)).size).toBe(properties.length);
-    expect(elapsed).toBeLessThan(15_000);
   }, 60_000);
 });

@@ -1,0 +1,49 @@
+/**
+ * The search service, for server and browser code alike: the one client factory, the index names
+ * and query constants, and the `/search` state with its URL and InstantSearch mappings. Server-only
+ * reads (cached queries, counts, the embedded engine) are behind `./server`.
+ */
+export { createSearchClient } from './client';
+export { getBrowserSearchOrigins } from './browser-origins';
+export {
+  buildExcludedContactFilter,
+  HITS_PER_PAGE,
+  INDEX_NAMES,
+  NEWS_CATEGORY_FACET_LIMIT,
+  NEWS_HITS_PER_PAGE,
+  PROPERTY_ATTRIBUTES,
+  PROPERTY_TYPE_FACET_LIMIT,
+  SEARCH_STALLED_DELAY_MS,
+  UNIT_COUNT_FACET_LIMIT,
+} from './indices';
+export {
+  clampTypedValue,
+  checkRangeRefinement,
+  INPUT_FLOORS,
+  RANGE_ERRORS,
+  resolveRange,
+  type RangeBounds,
+  type RangeField,
+  type RangeResolution,
+} from './range';
+export { applySearchChange, DEFAULT_SEARCH_STATE, type SearchState } from './search-state';
+export { describeIgnoredParams } from './search-notices';
+export { DEFAULT_SORT, isSortOrder, SORT_LABELS, SORT_ORDERS, sortedIndexName, type SortOrder } from './sort';
+export {
+  changeUiState,
+  dealIndexName,
+  readSortBy,
+  searchStateToUiState,
+  uiStateToSearchState,
+  type PropertyIndexNames,
+  type PropertyIndexUiState,
+} from './ui-state';
+export { withUnitCounts } from './unit-counts';
+export {
+  buildSearchHref,
+  MAX_QUERY_LENGTH,
+  parseSearchParams,
+  toSearchParams,
+  type ParsedSearchState,
+  type SearchParamKey,
+} from './url-state';

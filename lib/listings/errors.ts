@@ -1,14 +1,10 @@
+import { ServiceError } from '@/lib/service-error';
+
 export type ListingsErrorCode = 'not_found' | 'unavailable';
 
 /** The one error type of listing reads; pages branch on `code`, never on messages. */
-export class ListingsError extends Error {
-  readonly code: ListingsErrorCode;
-
-  constructor(code: ListingsErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'ListingsError';
-    this.code = code;
-  }
+export class ListingsError extends ServiceError<ListingsErrorCode> {
+  override readonly name = 'ListingsError';
 }
 
 export function isListingsError(error: unknown): error is ListingsError {

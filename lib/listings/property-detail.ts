@@ -1,7 +1,7 @@
 import { buildPropertyPath } from '@/lib/listings/paths';
 import { toPropertySummary, type PropertyImage } from './property';
 import type { DealType } from '@/lib/deal';
-import type { IndexedPropertyRecord, ResponsibleContactRecord } from './record';
+import type { IndexedPropertyRecord, ResponsibleContactRecord } from './wire-types';
 
 /** What a property or unit page shows, reshaped from all of the property's records. */
 

@@ -1,6 +1,6 @@
 import { buildPropertyPath } from '@/lib/listings/paths';
 import type { DealType } from '@/lib/deal';
-import type { IndexedPropertyRecord, ImageType } from './record';
+import type { IndexedPropertyRecord, ImageType } from './wire-types';
 
 /** What a property card shows: the app type of one search hit (one property, or one unit). */
 export interface PropertyImage {

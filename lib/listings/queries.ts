@@ -14,7 +14,7 @@ import {
 } from '@/lib/search/server';
 import { ListingsError } from './errors';
 import { toPropertySummary, type PropertySummary } from './property';
-import type { IndexedPropertyRecord } from './record';
+import type { IndexedPropertyRecord } from './wire-types';
 
 /**
  * Server-side reads of the property indices for property, unit and landing pages. Facet values

@@ -7,7 +7,7 @@ import { createSearchEngine, type SearchEngine } from '@/lib/search/engine';
 import { PROPERTY_INDEX_SETTINGS } from '@/lib/search/embedded/indices';
 import { buildExcludedContactFilter, HITS_PER_PAGE, UNIT_COUNT_FACET_LIMIT } from '@/lib/search/indices';
 import { withPropertyAggregates } from '@/lib/search/embedded/property-aggregates';
-import type { IndexedPropertyRecord } from '@/lib/listings/record';
+import type { IndexedPropertyRecord } from '@/lib/listings/wire-types';
 import { generateSampleListings, SAMPLE_EXCLUDED_CONTACT_KEY } from '@/lib/sample/listings';
 
 /*

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { ImageType } from '@/lib/listings/record';
+import type { ImageType } from '@/lib/listings/wire-types';
 
 /**
  * Image ids carry everything the renderer needs (building style, view, property number, variant),

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { DealType } from '@/lib/deal';
-import type { PropertyRecord, ResponsibleContactRecord } from '@/lib/listings/record';
+import type { PropertyRecord, ResponsibleContactRecord } from '@/lib/listings/wire-types';
 
 import { BROKER_CONTACTS } from '../people/brokers';
 import { NameRegistry } from './names';

@@ -7,7 +7,7 @@ import type {
   ImageType,
   PropertyImageRecord,
   ResponsibleContactRecord,
-} from '@/lib/listings/record';
+} from '@/lib/listings/wire-types';
 
 import { CATEGORIES, pickSubCategory, type Category, type SubCategory } from './categories';
 import { assignBrokers, EXCLUDED_CONTACT } from '../people/brokers';

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { PropertyRecord, RecordType, ResponsibleContactRecord } from '@/lib/listings/record';
+import type { PropertyRecord, RecordType, ResponsibleContactRecord } from '@/lib/listings/wire-types';
 
 import { writePropertyDescription, writePropertyHeading } from './copy';
 import type { PropertyPlan } from './property-plan';

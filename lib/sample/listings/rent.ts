@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { toSlug } from '@/lib/format/slug';
-import type { PropertyRecord } from '@/lib/listings/record';
+import type { PropertyRecord } from '@/lib/listings/wire-types';
 
 import { findCategory } from './categories';
 import { assignBrokers, EXCLUDED_CONTACT } from '../people/brokers';

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { ParkingRecord } from '@/lib/listings/record';
+import type { ParkingRecord } from '@/lib/listings/wire-types';
 
 import type { SubCategory } from './categories';
 import type { NodeTier, Segment } from './locations';

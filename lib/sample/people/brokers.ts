@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { ResponsibleContactRecord } from '@/lib/listings/record';
+import type { ResponsibleContactRecord } from '@/lib/listings/wire-types';
 
 import { CITIES, type Segment } from '../listings/locations';
 import type { Random } from '../random';

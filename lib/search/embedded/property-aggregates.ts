@@ -1,4 +1,4 @@
-import type { IndexedPropertyRecord, PropertyAggregates, PropertyRecord } from '@/lib/listings/record';
+import type { IndexedPropertyRecord, PropertyAggregates, PropertyRecord } from '@/lib/listings/wire-types';
 
 const NO_UNITS: PropertyAggregates = {
   property_price_from: 0,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPropertyPath } from '@/lib/listings/paths';
-import type { PropertyRecord } from '@/lib/listings/record';
+import type { PropertyRecord } from '@/lib/listings/wire-types';
 import { generateSampleListings, SAMPLE_EXCLUDED_CONTACT_KEY } from '@/lib/sample/listings';
 import type { SitemapEntry } from '@/lib/seo/sitemap';
 

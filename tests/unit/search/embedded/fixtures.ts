@@ -7,7 +7,7 @@ import {
   type InProcessRequest,
   type SearchEngine,
 } from '@/lib/search/engine';
-import type { PropertyRecord, ResponsibleContactRecord } from '@/lib/listings/record';
+import type { PropertyRecord, ResponsibleContactRecord } from '@/lib/listings/wire-types';
 
 /*
  * Eight units to let in four properties. Empty-query order is unit-1 … unit-8 (desc(updated_at)).

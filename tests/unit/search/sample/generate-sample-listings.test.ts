@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { parsePropertyImageId } from '@/lib/sample/illustrations/ids';
-import type { PropertyRecord } from '@/lib/listings/record';
+import type { PropertyRecord } from '@/lib/listings/wire-types';
 import {
   generateSampleListings,
   SAMPLE_EXCLUDED_CONTACT_KEY,

@@ -4,7 +4,7 @@ import type { DealType } from '@/lib/deal';
  * Wire shape of one record in the `rent` and `buy` indices (SPEC §3, notes/domain.md §3.3).
  * The `rent` index holds one record per unit to let (`property_type: 'property_unit'`), grouped by
  * `property_gmaven_key`; the `buy` index holds whole properties (`'property'`) and units for sale.
- * Components never see this shape: `toProperty()` reshapes it into the app type.
+ * Components never see this shape: `toPropertySummary()` and `toPropertyDetail()` reshape it.
  */
 
 export type RecordType = 'property' | 'property_unit';

@@ -2,7 +2,7 @@ import { publicConfig } from '@/lib/config';
 
 /**
  * Index names and the query constants of SPEC §9, in one place. Hosted Algolia must be configured
- * with the same settings the embedded engine uses (see `embedded-indices.ts`).
+ * with the same settings the embedded engine uses (see `embedded/indices.ts`).
  */
 
 export const INDEX_NAMES = publicConfig.indices;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import type { AnalyticsEvent } from '@/lib/analytics/test-mode';
+import { HomePage } from './pages/home-page';
 import { SearchPage } from './pages/search-page';
 
 /**
@@ -78,20 +79,18 @@ test.describe('analytics with ids configured', () => {
       window.__analyticsTestMode = true;
     });
 
-    await page.goto('/');
+    const home = new HomePage(page);
+    await home.goto();
     await expect.poll(() => recordedEvents(page), { message: NOT_CONFIGURED }).toEqual(pageViews('/'));
 
     // The events carried over from the home page show this was a soft navigation.
-    const hero = page.getByRole('search', { name: 'Property search' });
-    await hero.getByRole('button', { name: 'Search', exact: true }).click();
+    await home.submitSearch();
     const search = new SearchPage(page);
     await search.waitForUrl((url) => url.pathname === '/search');
     expect(pathOf(page)).toBe('/search');
     await expect.poll(() => recordedEvents(page)).toEqual(pageViews('/', '/search'));
 
-    const box = page.getByRole('searchbox', { name: 'Find Your Space' });
-    await box.fill('sandton');
-    await box.press('Enter');
+    await search.searchFor('sandton');
     await search.waitForUrl((url) => url.searchParams.get('query') === 'sandton');
     expect(pathOf(page)).toBe('/search?query=sandton');
     await expect.poll(() => recordedEvents(page)).toEqual(pageViews('/', '/search', '/search?query=sandton'));
@@ -125,7 +124,8 @@ test.describe('analytics with ids configured', () => {
         };
       });
 
-    await page.goto('/');
+    const home = new HomePage(page);
+    await home.goto();
     const homeTitle = await page.title();
     await expect.poll(readQueues, { message: NOT_CONFIGURED }).toEqual({
       gtag: [
@@ -139,8 +139,7 @@ test.describe('analytics with ids configured', () => {
     });
 
     // A soft navigation swaps the <title> after the URL: the page view must wait for the new one.
-    const hero = page.getByRole('search', { name: 'Property search' });
-    await hero.getByRole('button', { name: 'Search', exact: true }).click();
+    await home.submitSearch();
     await new SearchPage(page).waitForUrl((url) => url.pathname === '/search');
     await expect(page).not.toHaveTitle(homeTitle);
     const searchTitle = await page.title();

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { ContactPage } from './pages/contact-page';
+import { ContentPage } from './pages/content-page';
 
 const SERVICES = [
   'occupier-services',
@@ -41,15 +43,15 @@ test.describe('company pages', () => {
     test(`${route} answers with its heading, title, breadcrumbs and no serious axe violation`, async ({
       page,
     }) => {
-      const response = await page.goto(route);
+      const content = new ContentPage(page);
+      const response = await content.goto(route);
       expect(response?.status()).toBe(200);
-      const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+      const heading = await content.headingText();
       expect(heading.length).toBeGreaterThan(2);
       await expect(page).toHaveTitle(`${heading} | Ridgeway Commercial`);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route}$`));
-      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-      await expect(crumbs).toContainText('You are here:');
-      await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      await expect(content.breadcrumb).toContainText('You are here:');
+      await expect(content.breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -62,27 +64,30 @@ test.describe('company pages', () => {
   });
 
   test('the fraud hotline page explains anonymous reporting and warns about deposits', async ({ page }) => {
-    await page.goto('/fraud-hotline');
-    await expect(page.getByRole('main')).toContainText(/anonymous/i);
-    await expect(page.getByRole('main')).toContainText(/deposit/i);
+    const content = new ContentPage(page);
+    await content.goto('/fraud-hotline');
+    await expect(content.main).toContainText(/anonymous/i);
+    await expect(content.main).toContainText(/deposit/i);
   });
 
   test('the contact page lists offices and validates its form', async ({ page }) => {
-    await page.goto('/contact');
-    await expect(page.getByRole('heading', { name: 'Find an office near you' })).toBeVisible();
+    const contact = new ContactPage(page);
+    await contact.goto();
+    await expect(contact.officesHeading).toBeVisible();
     await expect(page.getByRole('link', { name: '021 555 0160' })).toHaveAttribute('href', 'tel:0215550160');
-    const form = page.getByRole('region', { name: 'Send us a message' });
-    await form.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(form.getByText('Field is required').first()).toBeVisible();
-    await form.getByLabel(/^Name/).fill('Palesa Nkosi');
-    await form.getByLabel(/^Email/).fill('palesa@example.co.za');
-    await form.getByLabel(/^Message/).fill('Please call me about a valuation of our Pinetown warehouse.');
-    await form.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+    const form = contact.enquiry;
+    await form.sendButton.click();
+    await expect(form.message('Field is required').first()).toBeVisible();
+    await form.send({
+      Name: 'Palesa Nkosi',
+      Email: 'palesa@example.co.za',
+      Message: 'Please call me about a valuation of our Pinetown warehouse.',
+    });
+    await expect(form.confirmation).toBeVisible();
   });
 
   test('the contact banner links to the African footprint', async ({ page }) => {
-    await page.goto('/services/broking');
+    await new ContentPage(page).goto('/services/broking');
     await page.getByRole('link', { name: /^View/ }).click();
     await expect(page).toHaveURL(/\/about\/african-footprint$/);
   });

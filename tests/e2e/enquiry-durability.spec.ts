@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { E2E_DIST_DIR } from './e2e-build';
-import { fillEnquiry } from './pages/property-page';
+import { firstPropertyPath, PropertyPage } from './pages/property-page';
 
 /** A second server of the same build, with its own enquiry store, that this test may kill. */
 function startServer(port: number, storeDir: string): ChildProcess {
@@ -39,22 +39,20 @@ test('an acknowledged enquiry survives SIGKILL and a restart', async ({ page, re
   const port = 3150 + testInfo.workerIndex;
   const origin = `http://127.0.0.1:${port}`;
   const storeDir = mkdtempSync(path.join(tmpdir(), 'enquiry-durability-'));
-  const html = await (await request.get('/search')).text();
-  const propertyPath = /<h3[^>]*><a[^>]*href="(\/to-let\/[^"]+)"/.exec(html)?.[1] ?? '';
-  expect(propertyPath).not.toBe('');
+  const propertyPath = await firstPropertyPath(request);
 
   let server = startServer(port, storeDir);
   try {
     await waitForServer(origin);
-    await page.goto(`${origin}${propertyPath}`);
+    const property = new PropertyPage(page);
+    await property.goto(`${origin}${propertyPath}`);
     const visitor = `Naledi Durable ${Date.now()}`;
-    await fillEnquiry(page, {
+    await property.enquiry.send({
       Name: visitor,
       Email: 'naledi@example.co.za',
       Message: 'Still there after a crash?',
     });
-    await page.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+    await expect(property.enquiry.confirmation).toBeVisible();
 
     process.kill(-(server.pid ?? 0), 'SIGKILL');
     server = startServer(port, storeDir);

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { E2E_ORIGIN } from './e2e-build';
+import { HomePage } from './pages/home-page';
+import { SiteFooter } from './pages/site-footer';
 
 test.describe('home page', () => {
   test('server HTML carries the brand title and content from the content service', async ({ request }) => {
@@ -20,25 +22,19 @@ test.describe('home page', () => {
   });
 
   test('renders the hero, mission and footer', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Commercial property to let and for sale in South Africa',
-    );
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.heading).toHaveText('Commercial property to let and for sale in South Africa');
     await expect(
       page.getByRole('heading', { name: 'Space that works as hard as your business' }),
     ).toBeVisible();
-    const footer = page.getByRole('contentinfo');
-    await expect(
-      footer.getByText(/registered with the Property Practitioners Regulatory Authority/),
-    ).toBeVisible();
-    await expect(footer.getByRole('link', { name: '0800 555 247' })).toHaveAttribute(
-      'href',
-      'tel:0800555247',
-    );
+    const footer = new SiteFooter(page);
+    await expect(footer.ppraNote).toBeVisible();
+    await expect(footer.hotline).toHaveAttribute('href', 'tel:0800555247');
   });
 
   test('has no serious accessibility violations', async ({ page }) => {
-    await page.goto('/');
+    await new HomePage(page).goto();
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

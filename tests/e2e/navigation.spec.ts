@@ -1,38 +1,39 @@
-import { expect, test, type Page } from './fixtures';
-
-function desktopNav(page: Page) {
-  return page.getByRole('banner').getByRole('navigation', { name: 'Main' }).first();
-}
+import { expect, test } from './fixtures';
+import { ContentPage } from './pages/content-page';
+import { HomePage } from './pages/home-page';
+import { SiteFooter } from './pages/site-footer';
+import { SiteHeader } from './pages/site-header';
 
 test.describe('desktop navigation', () => {
   test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
 
   test('a dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
-    await page.goto('/');
-    const nav = desktopNav(page);
-    await nav.getByRole('link', { name: 'Services', exact: true }).hover();
-    const toggle = nav.getByRole('button', { name: 'Show Services menu' });
+    await new HomePage(page).goto();
+    const header = new SiteHeader(page);
+    await header.mainNav.getByRole('link', { name: 'Services', exact: true }).hover();
+    const toggle = header.dropdownToggle('Services');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'Capital markets' })).toBeVisible();
+    await expect(header.mainNav.getByRole('link', { name: 'Capital markets' })).toBeVisible();
     await page.mouse.move(5, 600);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('a dropdown opens by keyboard and Esc closes it, returning focus', async ({ page }) => {
-    await page.goto('/');
-    const toggle = desktopNav(page).getByRole('button', { name: 'Show About us menu' });
+    await new HomePage(page).goto();
+    const header = new SiteHeader(page);
+    const toggle = header.dropdownToggle('About us');
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(desktopNav(page).getByRole('link', { name: 'Northline Global affiliation' })).toBeFocused();
+    await expect(header.mainNav.getByRole('link', { name: 'Northline Global affiliation' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
   });
 
   test('careers opens in a new tab', async ({ page }) => {
-    await page.goto('/');
-    const careers = desktopNav(page).getByRole('link', { name: /Careers/ });
+    await new HomePage(page).goto();
+    const careers = new SiteHeader(page).mainNav.getByRole('link', { name: /Careers/ });
     await expect(careers).toHaveAttribute('target', '_blank');
     await expect(careers).toHaveAttribute('rel', 'noopener noreferrer');
   });
@@ -46,21 +47,20 @@ for (const [device, viewport] of [
     test.use({ viewport, isMobile: true, hasTouch: true });
 
     test('toggles, keeps one submenu open at a time, and closes with Esc', async ({ page }) => {
-      await page.goto('/about');
-      const button = page.getByRole('button', { name: 'Open menu' });
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      await button.click();
-      const close = page.getByRole('button', { name: 'Close menu' });
-      await expect(close).toHaveAttribute('aria-expanded', 'true');
-      const services = page.getByRole('button', { name: 'Show Services menu' }).last();
-      const media = page.getByRole('button', { name: 'Show Media menu' }).last();
+      await new ContentPage(page).goto('/about');
+      const header = new SiteHeader(page);
+      await expect(header.openMenu).toHaveAttribute('aria-expanded', 'false');
+      await header.openMenu.click();
+      await expect(header.closeMenu).toHaveAttribute('aria-expanded', 'true');
+      const services = header.submenuToggle('Services');
+      const media = header.submenuToggle('Media');
       await services.click();
       await expect(services).toHaveAttribute('aria-expanded', 'true');
       await media.click();
       await expect(media).toHaveAttribute('aria-expanded', 'true');
       await expect(services).toHaveAttribute('aria-expanded', 'false');
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+      await expect(header.openMenu).toBeFocused();
     });
 
     test('pages answer with their heading at this size', async ({ page }) => {
@@ -77,10 +77,10 @@ test.describe('footer', () => {
   test('has the head office, hotline, legal links, PPRA note, four networks and the affiliation', async ({
     page,
   }) => {
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText('61 Katherine Street')).toBeVisible();
-    await expect(footer.getByRole('link', { name: '0800 555 247' })).toBeVisible();
+    await new HomePage(page).goto();
+    const footer = new SiteFooter(page);
+    await expect(footer.footer.getByText('61 Katherine Street')).toBeVisible();
+    await expect(footer.hotline).toBeVisible();
     const legalLinks: Array<[string, string]> = [
       ['Report fraud', '/fraud-hotline'],
       ['Customer care', '/customer-care'],
@@ -88,17 +88,12 @@ test.describe('footer', () => {
       ['PAIA', '/paia'],
     ];
     for (const [name, href] of legalLinks) {
-      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      await expect(footer.link(name)).toHaveAttribute('href', href);
     }
-    await expect(
-      footer.getByText(/registered with the Property Practitioners Regulatory Authority/),
-    ).toBeVisible();
-    for (const network of ['LinkedIn', 'Facebook', 'Instagram', 'X']) {
-      await expect(footer.getByRole('link', { name: `Ridgeway Commercial on ${network}` })).toHaveAttribute(
-        'target',
-        '_blank',
-      );
+    await expect(footer.ppraNote).toBeVisible();
+    for (const network of ['LinkedIn', 'Facebook', 'Instagram', 'X'] as const) {
+      await expect(footer.socialLink(network)).toHaveAttribute('target', '_blank');
     }
-    await expect(footer.getByText(/In affiliation with/i)).toBeVisible();
+    await expect(footer.affiliation).toBeVisible();
   });
 });

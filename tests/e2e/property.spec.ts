@@ -1,60 +1,50 @@
 import { expect, test, type APIResponse } from './fixtures';
 import { readFileSync } from 'node:fs';
-import { fillEnquiry, firstPropertyPath } from './pages/property-page';
+import { LandingPage } from './pages/landing-page';
+import { firstPropertyPath, PropertyPage } from './pages/property-page';
 import { SearchPage } from './pages/search-page';
 
 test.describe('property and unit pages', () => {
   test('card → property → unit → back', async ({ page }) => {
     const search = new SearchPage(page);
     await search.goto();
-    const firstCard = search.cards.first().getByRole('heading', { level: 3 });
-    const name = (await firstCard.textContent())?.trim() ?? '';
-    await firstCard.getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const name = await search.openCard();
+    const property = new PropertyPage(page);
+    await expect(property.heading).toHaveText(name);
     // A soft navigation renders before it updates the address bar.
     await expect(page).toHaveURL(/\/(to-let|for-sale)\//);
     const propertyUrl = page.url();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('You are here:');
+    await expect(property.breadcrumb).toContainText('You are here:');
 
-    const schedule = page.getByRole('table', { name: 'Units to let' });
-    const unitLink = schedule.getByRole('rowheader').first().getByRole('link');
-    const unitId = (await unitLink.textContent())?.trim() ?? '';
-    await unitLink.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${unitId}, ${name}`);
-    await page.getByRole('link', { name, exact: true }).first().click();
+    const unitId = await property.openFirstUnit();
+    await expect(property.heading).toHaveText(`${unitId}, ${name}`);
+    await property.propertyLink(name).click();
     await expect(page).toHaveURL(propertyUrl);
 
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${unitId}, ${name}`);
+    await expect(property.heading).toHaveText(`${unitId}, ${name}`);
   });
 
   test('shows price, GLA, broker contact links and features', async ({ page, request }) => {
-    await page.goto(await firstPropertyPath(request));
+    const property = new PropertyPage(page);
+    await property.goto(await firstPropertyPath(request));
     await expect(page.getByText(/R[\d ]+\.\d{2} per m²|POA/).first()).toBeVisible();
     await expect(page.getByText(/m²$/).first()).toBeVisible();
-    const contact = page.getByRole('complementary', { name: 'Contact the broker' });
-    await expect(contact.getByRole('link', { name: /^Call / }).first()).toHaveAttribute(
-      'href',
-      /^tel:\d{10}$/,
-    );
-    await expect(contact.getByRole('link', { name: /^Email / }).first()).toHaveAttribute(
-      'href',
-      /^mailto:.+@/,
-    );
+    await expect(property.callBroker.first()).toHaveAttribute('href', /^tel:\d{10}$/);
+    await expect(property.emailBroker.first()).toHaveAttribute('href', /^mailto:.+@/);
     await expect(page.getByRole('heading', { name: 'Features and parking' })).toBeVisible();
   });
 
   test('the gallery opens full screen and closes by keyboard', async ({ page, request }) => {
-    await page.goto(await firstPropertyPath(request));
-    const open = page.getByRole('button', { name: 'View full screen', exact: true });
-    await open.focus();
+    const property = new PropertyPage(page);
+    await property.goto(await firstPropertyPath(request));
+    await property.viewFullScreen.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
+    await expect(property.gallery).toBeVisible();
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
     await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(open).toBeFocused();
+    await expect(property.gallery).toBeHidden();
+    await expect(property.viewFullScreen).toBeFocused();
   });
 
   test('JSON-LD names the price and address', async ({ request }) => {
@@ -73,29 +63,26 @@ test.describe('property and unit pages', () => {
 
 test.describe('enquiries', () => {
   test('shows every validation message, then sends', async ({ page, request }) => {
-    await page.goto(await firstPropertyPath(request, '?city=Durban'));
-    const form = page.getByRole('region', { name: 'Send an enquiry' });
-    const name = form.getByLabel(/^Name/);
-    await name.focus();
-    await name.blur();
-    await expect(form.getByText('Field is required').first()).toBeVisible();
-    await fillEnquiry(page, { Name: 'A', Email: 'not-an-email', Phone: '123' });
-    await form.getByLabel(/^Message/).focus();
-    await expect(form.getByText('Must contain at least 2 characters')).toBeVisible();
-    await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
-    await expect(form.getByText('Invalid phone number')).toBeVisible();
+    const property = new PropertyPage(page);
+    await property.goto(await firstPropertyPath(request, '?city=Durban'));
+    const form = property.enquiry;
+    await form.field('Name').focus();
+    await form.field('Name').blur();
+    await expect(form.message('Field is required').first()).toBeVisible();
+    await form.fill({ Name: 'A', Email: 'not-an-email', Phone: '123' });
+    await form.field('Message').focus();
+    await expect(form.message('Must contain at least 2 characters')).toBeVisible();
+    await expect(form.message('Please enter a valid email address.')).toBeVisible();
+    await expect(form.message('Invalid phone number')).toBeVisible();
 
     const visitor = `Thabo Mokoena ${Date.now()}`;
-    await fillEnquiry(page, {
+    await form.send({
       Name: visitor,
       Email: 'thabo@example.co.za',
       Phone: '082 555 0199',
       Message: 'Please send the brochure and arrange a viewing.',
     });
-    await form.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toContainText(
-      'your enquiry has been sent',
-    );
+    await expect(form.confirmation).toContainText('your enquiry has been sent');
     const stored = readFileSync('test-results/enquiries/enquiries.jsonl', 'utf8');
     expect(stored).toContain(visitor);
   });
@@ -132,12 +119,9 @@ test.describe('paths', () => {
   });
 
   test('a web ref short link redirects to its property', async ({ page, request }) => {
-    await page.goto(await firstPropertyPath(request));
-    const ref =
-      (await page
-        .getByText(/^RC-\d+$/)
-        .first()
-        .textContent()) ?? '';
+    const property = new PropertyPage(page);
+    await property.goto(await firstPropertyPath(request));
+    const ref = (await property.webRef.textContent()) ?? '';
     const response = await request.get(`/ref/${ref}`, { maxRedirects: 0 });
     expect(response.status()).toBe(308);
     expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(
@@ -149,25 +133,20 @@ test.describe('paths', () => {
 
 test.describe('landing pages', () => {
   test('list properties at each level with counts, pagination and a link to search', async ({ page }) => {
-    await page.goto('/to-let');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Commercial property to let in South Africa',
-    );
-    await expect(page.getByText(/^\d+ properties/)).toBeVisible();
-    await page
-      .getByRole('navigation', { name: 'Narrow down' })
-      .getByRole('link', { name: /^Office/ })
-      .click();
+    const landing = new LandingPage(page);
+    await landing.goto('/to-let');
+    await expect(landing.heading).toHaveText('Commercial property to let in South Africa');
+    await expect(landing.count).toBeVisible();
+    await expect(landing.count).toHaveText(/^\d+ properties/);
+    await landing.narrowDownLink(/^Office/).click();
     await expect(page).toHaveURL(/\/to-let\/office$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Office property to let in South Africa',
-    );
-    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(landing.heading).toHaveText('Office property to let in South Africa');
+    await landing.pageLink(2).click();
     await expect(page).toHaveURL(/\/to-let\/office\/page-2$/);
-    await page.getByRole('navigation', { name: 'Narrow down' }).getByRole('link').first().click();
+    await landing.narrowDown.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/to-let\/office\/[a-z-]+$/);
-    await expect(page.getByRole('list', { name: 'Properties' }).locator(':scope > li').first()).toBeVisible();
-    await page.getByRole('link', { name: 'Refine on the search page' }).click();
+    await expect(landing.cards.first()).toBeVisible();
+    await landing.refineOnSearch.click();
     await page.waitForURL(
       (url) => url.pathname === '/search' && url.searchParams.getAll('category').includes('Office'),
     );
@@ -176,19 +155,14 @@ test.describe('landing pages', () => {
 
 test.describe('landing page counts', () => {
   test('the count beside each narrower page is the number of properties it lists', async ({ page }) => {
+    const landing = new LandingPage(page);
     for (const start of ['/to-let', '/for-sale/office']) {
-      await page.goto(start);
-      const links = page.getByRole('navigation', { name: 'Narrow down' }).getByRole('link');
-      const targets = await links.evaluateAll((anchors) =>
-        anchors.slice(0, 3).map((anchor) => ({
-          href: anchor.getAttribute('href') ?? '',
-          count: Number(/\((\d+)\)\s*$/.exec(anchor.textContent ?? '')?.[1]),
-        })),
-      );
+      await landing.goto(start);
+      const targets = await landing.narrowerPages(3);
       expect(targets.length).toBeGreaterThan(0);
       for (const { href, count } of targets) {
-        await page.goto(href);
-        await expect(page.getByText(/^\d+ propert(y|ies)/), href).toHaveText(new RegExp(`^${count} propert`));
+        await landing.goto(href);
+        await expect(landing.count, href).toHaveText(new RegExp(`^${count} propert`));
       }
     }
   });

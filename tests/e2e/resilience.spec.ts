@@ -11,8 +11,12 @@ import {
   type FaultMode,
   type FaultService,
 } from './e2e-build';
+import { ContactPage } from './pages/contact-page';
+import { HomePage } from './pages/home-page';
 import { firstPropertyPath } from './pages/property-page';
 import { SearchPage } from './pages/search-page';
+import { SiteFooter } from './pages/site-footer';
+import { SiteHeader } from './pages/site-header';
 
 /**
  * The faults server (playwright.config.ts) is a production build whose GraphQL endpoint and Algolia
@@ -29,8 +33,6 @@ import { SearchPage } from './pages/search-page';
 const FAULTS: Exclude<FaultMode, 'pass'>[] = ['error', 'timeout', 'garbage', 'wrong-shape'];
 /** An award of 2023: linked only from the awards listing, which this spec never opens. */
 const NEVER_HEALTHY_PATH = '/media/awards/property-management-company-of-the-year-2023';
-const BRAND = 'Ridgeway Commercial';
-const SEARCH_ERROR = 'Search is temporarily unavailable';
 const ERROR_PAGE_TITLE = 'This page could not be loaded';
 const ENQUIRY_UNAVAILABLE =
   'We could not send your enquiry just now. Please try again, or call the broker directly.';
@@ -66,8 +68,8 @@ async function markCachedReadsStale(request: APIRequestContext) {
 }
 
 async function expectSiteChrome(page: Page) {
-  await expect(page.getByRole('banner').getByRole('link', { name: `${BRAND} home` })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(new SiteHeader(page).homeLink).toBeVisible();
+  await expect(new SiteFooter(page).footer).toBeVisible();
 }
 
 /** What a visitor reads on a page: its heading and the text of the main region. */
@@ -76,11 +78,6 @@ async function readPage(page: Page, path: string) {
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
   const text = await page.locator('main').innerText();
   return { status: response?.status(), heading: heading?.trim(), text };
-}
-
-/** The search island's error state (Next's route announcer is an alert too, so not by role alone). */
-function searchError(page: Page) {
-  return page.getByRole('alert').filter({ has: page.getByRole('heading', { name: SEARCH_ERROR }) });
 }
 
 /** Every page with a search island: /search, and each news list with a search in its URL. */
@@ -98,12 +95,6 @@ function unavailableState(page: Page) {
   return page.getByRole('alert').filter({
     has: page.getByRole('heading', { name: /are temporarily unavailable|is temporarily unavailable/ }),
   });
-}
-
-async function refineByQuery(page: Page, query: string) {
-  const box = page.getByRole('searchbox', { name: 'Find Your Space' });
-  await box.fill(query);
-  await box.press('Enter');
 }
 
 test.describe('with the production backends behind a failing upstream', () => {
@@ -139,7 +130,7 @@ test.describe('with the production backends behind a failing upstream', () => {
     expect(serverHits.search).toBeGreaterThan(before.search);
 
     // The browser's client talks to the upstream too (CORS and the page's CSP allow it).
-    await refineByQuery(page, 'sandton');
+    await search.searchFor('sandton');
     await search.waitForUrl((url) => url.searchParams.get('query') === 'sandton');
     await expect(search.cards.first()).toBeVisible();
     expect((await upstreamHits(request)).search).toBeGreaterThan(serverHits.search);
@@ -166,18 +157,18 @@ test.describe('with the production backends behind a failing upstream', () => {
 
         await setFault(request, mode);
         const before = await upstreamHits(request);
-        await refineByQuery(page, 'rosebank');
-        await expect(searchError(page)).toBeVisible();
+        await search.searchFor('rosebank');
+        await expect(search.unavailable).toBeVisible();
         expect((await upstreamHits(request)).search).toBeGreaterThan(before.search);
 
         const response = await page.goto('/search?query=rosebank');
         expect(response?.status()).toBe(200);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find commercial property');
-        await expect(searchError(page)).toBeVisible();
+        await expect(search.heading).toHaveText('Find commercial property');
+        await expect(search.unavailable).toBeVisible();
         await expectSiteChrome(page);
         // Widgets stay usable: another refinement answers with the same clear state, no crash.
-        await page.getByRole('radio', { name: /For Sale/ }).check();
-        await expect(searchError(page)).toBeVisible();
+        await search.dealType('For Sale').check();
+        await expect(search.unavailable).toBeVisible();
       });
 
       test('every search page answers within 5 s with its error state', async ({ page, request }) => {
@@ -211,8 +202,9 @@ test.describe('with the production backends behind a failing upstream', () => {
             await expectSiteChrome(page);
           }
         }
-        await page.goto('/');
-        await expect(page.getByRole('search', { name: 'Property search' })).toBeVisible();
+        const home = new HomePage(page);
+        await home.goto();
+        await expect(home.search).toBeVisible();
       });
 
       test('a page never visited while healthy is the branded error page', async ({ page, request }) => {
@@ -230,21 +222,21 @@ test.describe('with the production backends behind a failing upstream', () => {
         page,
         request,
       }) => {
-        await page.goto('/contact');
-        const form = page.getByRole('region', { name: 'Send us a message' });
-        await expect(form).toBeVisible();
+        const contact = new ContactPage(page);
+        await contact.goto();
+        const form = contact.enquiry;
+        await expect(form.region).toBeVisible();
 
         await setFault(request, mode);
-        await form.getByLabel(/^Name/).fill('Palesa Nkosi');
-        await form.getByLabel(/^Email/).fill('palesa@example.co.za');
-        await form.getByLabel(/^Message/).fill('Please call me about office space in Rosebank.');
-        await form.getByRole('button', { name: 'Send enquiry' }).click();
-        await expect(form.getByRole('alert')).toHaveText(ENQUIRY_UNAVAILABLE, {
+        await form.send({
+          Name: 'Palesa Nkosi',
+          Email: 'palesa@example.co.za',
+          Message: 'Please call me about office space in Rosebank.',
+        });
+        await expect(form.alert).toHaveText(ENQUIRY_UNAVAILABLE, {
           timeout: mode === 'timeout' ? 20_000 : undefined,
         });
-        await expect(form.getByLabel(/^Message/)).toHaveValue(
-          'Please call me about office space in Rosebank.',
-        );
+        await expect(form.field('Message')).toHaveValue('Please call me about office space in Rosebank.');
       });
     });
   }
@@ -254,12 +246,11 @@ test.describe('with the production backends behind a failing upstream', () => {
     request,
   }) => {
     await setFault(request, 'error', 'search');
-    const response = await page.goto('/');
+    const home = new HomePage(page);
+    const response = await home.goto();
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Commercial property to let and for sale in South Africa',
-    );
-    await expect(page.getByRole('search', { name: 'Property search' })).toBeVisible();
+    await expect(home.heading).toHaveText('Commercial property to let and for sale in South Africa');
+    await expect(home.search).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Latest news and insights' })).toBeVisible();
     await expectSiteChrome(page);
   });
@@ -269,29 +260,30 @@ test.describe('with the production backends behind a failing upstream', () => {
     const search = new SearchPage(page);
     await search.goto('?query=sandton');
     await expect(search.cards.first()).toBeVisible();
-    await expect(searchError(page)).toHaveCount(0);
+    await expect(search.unavailable).toHaveCount(0);
     await expectSiteChrome(page);
   });
 
   test('after the upstream recovers, search and enquiries work again', async ({ page, request }) => {
     await setFault(request, 'error');
+    const search = new SearchPage(page);
     await page.goto('/search');
-    await expect(searchError(page)).toBeVisible();
+    await expect(search.unavailable).toBeVisible();
 
     await setFault(request, 'pass');
-    const search = new SearchPage(page);
     await search.goto('?query=rosebank');
     await expect(search.cards.first()).toBeVisible();
-    await refineByQuery(page, 'sandton');
+    await search.searchFor('sandton');
     await search.waitForUrl((url) => url.searchParams.get('query') === 'sandton');
     await expect(search.cards.first()).toBeVisible();
 
-    await page.goto('/contact');
-    const form = page.getByRole('region', { name: 'Send us a message' });
-    await form.getByLabel(/^Name/).fill('Palesa Nkosi');
-    await form.getByLabel(/^Email/).fill('palesa@example.co.za');
-    await form.getByLabel(/^Message/).fill('Following up on my earlier message about Rosebank.');
-    await form.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'your enquiry has been sent' })).toBeVisible();
+    const contact = new ContactPage(page);
+    await contact.goto();
+    await contact.enquiry.send({
+      Name: 'Palesa Nkosi',
+      Email: 'palesa@example.co.za',
+      Message: 'Following up on my earlier message about Rosebank.',
+    });
+    await expect(contact.enquiry.confirmation).toBeVisible();
   });
 });

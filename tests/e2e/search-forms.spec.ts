@@ -1,19 +1,18 @@
 import { expect, test } from './fixtures';
+import { HomePage } from './pages/home-page';
+import { NotFoundPage } from './pages/not-found-page';
 import { SearchPage } from './pages/search-page';
 
 test.describe('hero search on the home page', () => {
   test('submits the filters to /search as the query string', async ({ page }) => {
-    await page.goto('/');
-    const form = page.getByRole('search', { name: 'Property search' });
-    const more = form.getByRole('button', { name: 'Show more filters' });
-    if (await more.isVisible()) await more.click();
-    await form.getByLabel('Find Your Space').fill('Sandton');
-    await form.getByLabel('Deal Type').selectOption('ToLet');
-    await form.getByRole('button', { name: /^Property Type/ }).click();
-    await form.getByRole('checkbox', { name: /^Office/ }).check();
-    await page.keyboard.press('Escape');
-    await form.getByLabel('Min GLA').fill('100');
-    await form.getByRole('button', { name: 'Search', exact: true }).click();
+    const home = new HomePage(page);
+    await home.goto();
+    await home.showMoreFilters();
+    await home.searchBox.fill('Sandton');
+    await home.dealType.selectOption('ToLet');
+    await home.choosePropertyType(/^Office/);
+    await home.search.getByLabel('Min GLA').fill('100');
+    await home.submitSearch();
 
     await page.waitForURL((url) => url.pathname === '/search');
     const url = new URL(page.url());
@@ -26,9 +25,10 @@ test.describe('hero search on the home page', () => {
   });
 
   test('Enter in the text box searches', async ({ page }) => {
-    await page.goto('/');
-    await page.getByLabel('Find Your Space').fill('Umhlanga');
-    await page.getByLabel('Find Your Space').press('Enter');
+    const home = new HomePage(page);
+    await home.goto();
+    await home.searchBox.fill('Umhlanga');
+    await home.searchBox.press('Enter');
     await page.waitForURL(
       (url) => url.pathname === '/search' && url.searchParams.get('query') === 'Umhlanga',
     );
@@ -39,31 +39,29 @@ test.describe('hero search on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('shows only the text box until the filters are expanded', async ({ page }) => {
-    await page.goto('/');
-    const form = page.getByRole('search', { name: 'Property search' });
-    await expect(form.getByLabel('Find Your Space')).toBeVisible();
-    await expect(form.getByLabel('Deal Type')).toBeHidden();
-    await expect(form.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
-    const more = form.getByRole('button', { name: 'Show more filters' });
-    await expect(more).toHaveAttribute('aria-expanded', 'false');
-    await more.click();
-    await expect(more).toHaveAttribute('aria-expanded', 'true');
-    await expect(form.getByLabel('Deal Type')).toBeVisible();
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.searchBox).toBeVisible();
+    await expect(home.dealType).toBeHidden();
+    await expect(home.searchButton).toBeVisible();
+    await expect(home.moreFilters).toHaveAttribute('aria-expanded', 'false');
+    await home.moreFilters.click();
+    await expect(home.moreFilters).toHaveAttribute('aria-expanded', 'true');
+    await expect(home.dealType).toBeVisible();
   });
 });
 
 test.describe('quick search bar', () => {
   test('goes to /search with the query and deal type', async ({ page }) => {
-    await page.goto('/no-such-page');
-    const bar = page.getByRole('search', { name: 'Quick property search' });
-    await bar.getByLabel('Deal type').selectOption('ForSale');
-    await bar.getByLabel('Search properties').fill('Centurion');
-    await bar.getByLabel('Search properties').press('Enter');
+    const notFound = new NotFoundPage(page);
+    await notFound.goto('/no-such-page');
+    await notFound.quickSearch.search('Centurion', 'ForSale');
     await page.waitForURL((url) => url.pathname === '/search');
     const url = new URL(page.url());
     expect(url.searchParams.get('query')).toBe('Centurion');
     expect(url.searchParams.get('deal')).toBe('ForSale');
-    await new SearchPage(page).waitUntilReady();
-    await expect(page.getByRole('radio', { name: /For Sale/ })).toBeChecked();
+    const search = new SearchPage(page);
+    await search.waitUntilReady();
+    await expect(search.dealType('For Sale')).toBeChecked();
   });
 });

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
+import { HomePage } from './pages/home-page';
 import { SearchPage } from './pages/search-page';
+import { SiteHeader } from './pages/site-header';
 
 function cardNamesInHtml(html: string): string[] {
   return [...html.matchAll(/<h3[^>]*>(?:<a[^>]*>)?([^<]+)</g)].map((match) => match[1] ?? '');
@@ -24,8 +26,8 @@ test.describe('property search', () => {
     await search.goto();
     await expect(search.cards).toHaveCount(6);
     expect(await search.foundCount()).toBeGreaterThan(6);
-    await expect(page.getByRole('radio', { name: /To Let/ })).toBeChecked();
-    await expect(page.getByRole('radio', { name: /For Sale/ })).not.toBeChecked();
+    await expect(search.dealType('To Let')).toBeChecked();
+    await expect(search.dealType('For Sale')).not.toBeChecked();
   });
 
   test('a filter updates the URL and results; a page change keeps the filters', async ({ page }) => {
@@ -38,7 +40,7 @@ test.describe('property search', () => {
     const industrial = await search.foundCount();
     await expect(search.results.getByText(/Industrial · To Let/).first()).toBeVisible();
 
-    await page.getByRole('link', { name: 'Next page' }).click();
+    await search.nextPage.click();
     await search.waitForUrl((url) => url.searchParams.get('page') === '2');
     expect(new URL(page.url()).searchParams.getAll('category')).toEqual(['Industrial']);
     expect(await search.foundCount()).toBe(industrial);
@@ -51,7 +53,7 @@ test.describe('property search', () => {
   test('choosing the deal type resets the search to its defaults', async ({ page }) => {
     const search = new SearchPage(page);
     await search.goto('?category=Office&page=2');
-    await page.getByRole('radio', { name: /For Sale/ }).check();
+    await search.dealType('For Sale').check();
     await search.waitForUrl((url) => url.searchParams.get('deal') === 'ForSale');
     const url = new URL(page.url());
     expect(url.searchParams.get('category')).toBeNull();
@@ -63,7 +65,7 @@ test.describe('property search', () => {
     const search = new SearchPage(page);
     await search.goto('?city=Durban');
     const durban = await search.cardNames();
-    await page.getByRole('link', { name: 'Next page' }).click();
+    await search.nextPage.click();
     await search.waitForUrl((url) => url.searchParams.get('page') === '2');
     await expect.poll(() => search.cardNames()).not.toEqual(durban);
     const pageTwo = await search.cardNames();
@@ -80,21 +82,19 @@ test.describe('property search', () => {
   test('typing searches after a pause, and Enter searches at once', async ({ page }) => {
     const search = new SearchPage(page);
     await search.goto();
-    const box = page.getByRole('searchbox', { name: 'Find Your Space' });
-    await box.fill('sandton');
+    await search.searchBox.fill('sandton');
     await search.waitForUrl((url) => url.searchParams.get('query') === 'sandton');
     await expect(search.results.getByText(/Sandton/).first()).toBeVisible();
 
-    await box.fill('umhlanga');
-    await box.press('Enter');
+    await search.searchFor('umhlanga');
     await search.waitForUrl((url) => url.searchParams.get('query') === 'umhlanga');
   });
 
   test('an empty result offers a way out', async ({ page }) => {
     const search = new SearchPage(page);
     await search.goto('?query=zzqqxxnothing');
-    await expect(page.getByRole('heading', { name: 'No properties match your search' })).toBeVisible();
-    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect(search.noResults).toBeVisible();
+    await search.clearAllFilters.click();
     await search.waitForUrl((url) => url.searchParams.get('query') === null);
     await expect(search.cards).toHaveCount(6);
   });
@@ -116,7 +116,7 @@ test.describe('property search', () => {
 
     const search = new SearchPage(page);
     await search.goto(hostile);
-    await expect(page.getByRole('note')).toContainText('were not valid');
+    await expect(search.notice).toContainText('were not valid');
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 
@@ -125,19 +125,16 @@ test.describe('property search', () => {
     const search = new SearchPage(page);
     await search.goto();
     await search.chooseOption('Property Type', /^Retail/);
-    await expect(page.getByRole('heading', { name: 'Search is temporarily unavailable' })).toBeVisible();
-    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(search.unavailable).toBeVisible();
+    await expect(new SiteHeader(page).banner).toBeVisible();
   });
 
   test('soft navigation from the home page shows results', async ({ page }) => {
-    await page.goto('/');
-    await page
-      .getByRole('search', { name: 'Property search' })
-      .getByRole('button', { name: 'Search', exact: true })
-      .click();
-    await page.waitForURL((url) => url.pathname === '/search');
+    const home = new HomePage(page);
+    await home.goto();
+    await home.submitSearch();
     const search = new SearchPage(page);
-    await search.waitUntilReady();
+    await search.waitForUrl((url) => url.pathname === '/search');
     await expect(search.cards).toHaveCount(6);
   });
 
@@ -156,14 +153,13 @@ test.describe('property search on a phone', () => {
     const search = new SearchPage(page);
     await search.goto();
     await expect(page.getByText(/^[\d\s]+ Results$/)).toBeHidden();
-    const toggle = page.getByRole('button', { name: 'Show filters' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('button', { name: /^Property Type/ })).toBeHidden();
-    await toggle.click();
-    await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('button', { name: /^Property Type/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Hide filters' }).click();
-    await expect(page.getByRole('button', { name: /^Property Type/ })).toBeHidden();
+    await expect(search.showFilters).toHaveAttribute('aria-expanded', 'false');
+    await expect(search.filter('Property Type')).toBeHidden();
+    await search.showFilters.click();
+    await expect(search.hideFilters).toHaveAttribute('aria-expanded', 'true');
+    await expect(search.filter('Property Type')).toBeVisible();
+    await search.hideFilters.click();
+    await expect(search.filter('Property Type')).toBeHidden();
   });
 });
 
@@ -198,7 +194,8 @@ test.describe('search that tells the truth', () => {
   test('navigating into /search shows a loading state, never "0 results found." before the answer', async ({
     page,
   }) => {
-    await page.goto('/');
+    const home = new HomePage(page);
+    await home.goto();
     await page.evaluate(() => {
       (window as { __zeroSeen?: boolean }).__zeroSeen = false;
       new MutationObserver(() => {
@@ -212,9 +209,8 @@ test.describe('search that tells the truth', () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
-    const form = page.getByRole('search', { name: 'Property search' });
-    await form.getByLabel('Find Your Space').fill('Sandton');
-    await form.getByRole('button', { name: 'Search', exact: true }).click();
+    await home.searchBox.fill('Sandton');
+    await home.submitSearch();
     await page.waitForURL((url) => url.pathname === '/search');
     const results = page.locator('[data-search-ready]');
     await expect(results).toHaveAttribute('aria-busy', 'true');
@@ -229,13 +225,13 @@ test.describe('search that tells the truth', () => {
   test('sorts by price either way, in the URL and in the server HTML', async ({ page, request }) => {
     const search = new SearchPage(page);
     await search.goto();
-    await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+    await search.chooseSort('Price: low to high');
     await search.waitForUrl((url) => url.searchParams.get('sort') === 'price-asc');
     const ascending = (await search.cardPrices()).filter((price): price is number => price !== null);
     expect(ascending.length).toBeGreaterThan(1);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
-    await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+    await search.chooseSort('Price: high to low');
     await search.waitForUrl((url) => url.searchParams.get('sort') === 'price-desc');
     const descending = (await search.cardPrices()).filter((price): price is number => price !== null);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
@@ -250,28 +246,27 @@ test.describe('search that tells the truth', () => {
   }) => {
     const search = new SearchPage(page);
     await search.goto('?city=Johannesburg&page=2');
-    await page.getByLabel('Sort by').selectOption({ label: 'Largest GLA' });
+    await search.chooseSort('Largest GLA');
     await search.waitForUrl((url) => url.searchParams.get('sort') === 'gla-desc');
     const url = new URL(page.url());
     expect(url.searchParams.get('city')).toBe('Johannesburg');
     expect(url.searchParams.get('page')).toBeNull();
 
     await search.goto('?sort=cheapest');
-    await expect(page.getByRole('note')).toContainText('sort order');
-    await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+    await expect(search.notice).toContainText('sort order');
+    await expect(search.sortBy).toHaveValue('relevance');
   });
 
   test('pages are links to their URL, followed in place', async ({ page }) => {
     const search = new SearchPage(page);
     await search.goto('?city=Johannesburg');
-    const pagination = page.getByRole('navigation', { name: 'Pagination' });
-    const two = pagination.getByRole('link', { name: 'Page 2' });
+    const two = search.pageLink(2);
     await expect(two).toHaveAttribute('href', /\/search\?city=Johannesburg&page=2$/);
     await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
     await two.click();
     await search.waitForUrl((url) => url.searchParams.get('page') === '2');
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
-    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(search.pageLink(2)).toHaveAttribute('aria-current', 'page');
   });
 
   test('an empty result offers the other deal type', async ({ page }) => {

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { E2E_DIST_DIR, E2E_SERVER_SECRETS } from './e2e-build';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type APIResponse, type Page } from './fixtures';
-import { firstPropertyPath } from './pages/property-page';
+import { ArticlePage } from './pages/article-page';
+import { HomePage } from './pages/home-page';
+import { NewsListPage } from './pages/news-list-page';
+import { firstPropertyPath, PropertyPage } from './pages/property-page';
 import { SearchPage } from './pages/search-page';
 
 const SHARED_HEADERS: Record<string, RegExp> = {
@@ -213,39 +216,34 @@ test.describe('security headers', () => {
     }
 
     // A cached page → /search → a cached page, and back, by client-side navigation.
-    await page.goto('/');
+    const home = new HomePage(page);
+    await home.goto();
     await expectHydratedWithAnalytics(page, '/');
-    await page.getByRole('link', { name: 'View all properties' }).click();
+    await home.viewAllProperties.click();
     await expect(page).toHaveURL(/\/search$/);
     const search = new SearchPage(page);
     await search.waitUntilReady();
     await search.chooseOption('City', /^Cape Town/);
     await search.waitForUrl((url) => url.searchParams.getAll('city').includes('Cape Town'));
-    await search.cards.first().getByRole('heading', { level: 3 }).getByRole('link').click();
+    await search.openCard();
     // A soft navigation renders on the server first; a busy CI runner can take a while.
     await expect(page).toHaveURL(/\/(to-let|for-sale)\//, { timeout: 20_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(new PropertyPage(page).heading).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/search\?/);
     await search.waitUntilReady();
 
     // A cached list → the same list with a search (rendered per request) → an article → back.
-    await page.goto('/media/latest-news');
-    await expect(page.locator('[data-search-ready]')).toHaveAttribute('data-search-ready', 'true');
-    const box = page.getByLabel('Search by text');
-    await box.fill('solar');
-    await box.press('Enter');
-    await page.waitForURL((url) => url.searchParams.get('query') === 'solar');
-    await expect(page.locator('[data-search-ready]')).toHaveAttribute('data-search-ready', 'true');
-    await page
-      .getByRole('link', { name: /^Read more/ })
-      .first()
-      .click();
+    const news = new NewsListPage(page);
+    await news.goto('/media/latest-news');
+    await news.searchFor('solar');
+    await news.waitForUrl((url) => url.searchParams.get('query') === 'solar');
+    await news.readMore().click();
     await expect(page).toHaveURL(/\/media\/latest-news\/.+/, { timeout: 20_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(new ArticlePage(page).heading).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/query=solar/);
-    await expect(page.locator('[data-search-ready]')).toHaveAttribute('data-search-ready', 'true');
+    await news.waitUntilReady();
     expect(violations).toEqual([]);
   });
 

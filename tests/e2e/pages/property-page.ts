@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { EnquiryForm } from './enquiry-form';
 
 /** The path of the first property card that /search shows for a query string. */
 export async function firstPropertyPath(request: APIRequestContext, query = ''): Promise<string> {
@@ -8,13 +9,49 @@ export async function firstPropertyPath(request: APIRequestContext, query = ''):
   return match?.[1] ?? '';
 }
 
-/** Fills the enquiry form of a property or unit page. */
-export async function fillEnquiry(
-  page: Page,
-  values: Partial<Record<'Name' | 'Email' | 'Phone' | 'Message', string>>,
-): Promise<void> {
-  const form = page.getByRole('region', { name: 'Send an enquiry' });
-  for (const [label, value] of Object.entries(values)) {
-    await form.getByLabel(new RegExp(`^${label}`)).fill(value);
+/** A property page, or a unit page (the same view with the unit first). */
+export class PropertyPage {
+  readonly page: Page;
+  readonly heading: Locator;
+  readonly breadcrumb: Locator;
+  readonly units: Locator;
+  readonly brokerContact: Locator;
+  readonly callBroker: Locator;
+  readonly emailBroker: Locator;
+  readonly viewFullScreen: Locator;
+  readonly gallery: Locator;
+  /** The web ref printed on brochures, e.g. RC-10234. */
+  readonly webRef: Locator;
+  readonly enquiry: EnquiryForm;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.heading = page.getByRole('heading', { level: 1 });
+    this.breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    this.units = page.getByRole('table', { name: 'Units to let' });
+    this.brokerContact = page.getByRole('complementary', { name: 'Contact the broker' });
+    this.callBroker = this.brokerContact.getByRole('link', { name: /^Call / });
+    this.emailBroker = this.brokerContact.getByRole('link', { name: /^Email / });
+    this.viewFullScreen = page.getByRole('button', { name: 'View full screen', exact: true });
+    this.gallery = page.getByRole('dialog');
+    this.webRef = page.getByText(/^RC-\d+$/).first();
+    this.enquiry = new EnquiryForm(page, 'Send an enquiry');
+  }
+
+  async goto(path: string) {
+    return this.page.goto(path);
+  }
+
+  /** Follows the first unit of the schedule; returns its unit id. */
+  async openFirstUnit(): Promise<string> {
+    const link = this.units.getByRole('rowheader').first().getByRole('link');
+    const unitId = (await link.textContent())?.trim() ?? '';
+    await link.click();
+    return unitId;
+  }
+
+  /** The link from a unit page back to its property. */
+  propertyLink(name: string): Locator {
+    return this.page.getByRole('link', { name, exact: true }).first();
   }
 }

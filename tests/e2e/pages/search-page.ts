@@ -1,17 +1,39 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { ResultsPage } from './results-page';
+
+export type DealTypeLabel = 'To Let' | 'For Sale';
 
 /** The /search page as a visitor sees it. */
-export class SearchPage {
-  readonly page: Page;
+export class SearchPage extends ResultsPage {
+  readonly heading: Locator;
   readonly results: Locator;
   readonly cards: Locator;
-  readonly found: Locator;
+  readonly searchBox: Locator;
+  readonly sortBy: Locator;
+  /** The notice that names the parts of the URL that were dropped. */
+  readonly notice: Locator;
+  readonly noResults: Locator;
+  readonly clearAllFilters: Locator;
+  readonly unavailable: Locator;
+  readonly showFilters: Locator;
+  readonly hideFilters: Locator;
 
   constructor(page: Page) {
-    this.page = page;
+    super(page);
+    this.heading = page.getByRole('heading', { level: 1 });
     this.results = page.getByRole('region', { name: 'Search results' });
     this.cards = this.results.getByRole('list', { name: 'Properties' }).locator(':scope > li');
-    this.found = page.getByText(/^[\d\s]+ results found\.$/);
+    this.searchBox = page.getByRole('searchbox', { name: 'Find Your Space' });
+    this.sortBy = page.getByLabel('Sort by');
+    this.notice = page.getByRole('note');
+    this.noResults = page.getByRole('heading', { name: 'No properties match your search' });
+    this.clearAllFilters = page.getByRole('button', { name: 'Clear all filters' });
+    // Next's route announcer is an alert too, so the error state is the alert with this heading.
+    this.unavailable = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: 'Search is temporarily unavailable' }) });
+    this.showFilters = page.getByRole('button', { name: 'Show filters' });
+    this.hideFilters = page.getByRole('button', { name: 'Hide filters' });
   }
 
   async goto(query = '') {
@@ -19,31 +41,45 @@ export class SearchPage {
     await this.waitUntilReady();
   }
 
-  async waitUntilReady() {
-    const results = this.page.locator('[data-search-ready]');
-    await expect(results).toHaveAttribute('data-search-ready', 'true');
-    await expect(results).not.toHaveAttribute('data-search-status', /loading|stalled/);
+  dealType(label: DealTypeLabel): Locator {
+    return this.page.getByRole('radio', { name: new RegExp(label) });
   }
 
-  /** The count in '{n} results found.' */
-  async foundCount(): Promise<number> {
-    const text = (await this.found.textContent()) ?? '';
-    return Number(text.replace(/\D/g, ''));
+  /** The button that opens a filter's list of options, e.g. 'Property Type'. */
+  filter(name: string): Locator {
+    return this.page.getByRole('button', { name: new RegExp(`^${name}`) });
+  }
+
+  /** Types into 'Find Your Space' and presses Enter. */
+  async searchFor(text: string) {
+    await this.searchBox.fill(text);
+    await this.searchBox.press('Enter');
+  }
+
+  async chooseSort(label: string) {
+    await this.sortBy.selectOption({ label });
   }
 
   async cardNames(): Promise<string[]> {
     return this.results.getByRole('heading', { level: 3 }).allTextContents();
   }
 
+  /** Follows the title link of a card; returns the property name it showed. */
+  async openCard(index = 0): Promise<string> {
+    const title = this.cards.nth(index).getByRole('heading', { level: 3 });
+    const name = (await title.textContent())?.trim() ?? '';
+    await title.getByRole('link').click();
+    return name;
+  }
+
   /** Opens the filters panel where it is collapsed (phones). */
   async openFilters() {
-    const toggle = this.page.getByRole('button', { name: 'Show filters' });
-    if (await toggle.isVisible()) await toggle.click();
+    if (await this.showFilters.isVisible()) await this.showFilters.click();
   }
 
   async chooseOption(filter: string, option: string | RegExp) {
     await this.openFilters();
-    await this.page.getByRole('button', { name: new RegExp(`^${filter}`) }).click();
+    await this.filter(filter).click();
     await this.page.getByRole('checkbox', { name: option }).check();
     await this.page.keyboard.press('Escape');
   }
@@ -51,7 +87,7 @@ export class SearchPage {
   /** The options of a filter with the count beside each, as its list shows them. */
   async optionCounts(filter: string): Promise<Array<{ label: string; count: number }>> {
     await this.openFilters();
-    await this.page.getByRole('button', { name: new RegExp(`^${filter}`) }).click();
+    await this.filter(filter).click();
     const labels = await this.page
       .getByRole('checkbox')
       .evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent ?? ''));
@@ -75,10 +111,5 @@ export class SearchPage {
     return lines.map((line) =>
       line === 'POA' ? null : Number(line.replace(/ per m²$/, '').replace(/[^\d.]/g, '')),
     );
-  }
-
-  async waitForUrl(predicate: (url: URL) => boolean) {
-    await this.page.waitForURL((url) => predicate(url));
-    await this.waitUntilReady();
   }
 }

@@ -1,0 +1,47 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The home page: its heading and the hero's property search. */
+export class HomePage {
+  readonly page: Page;
+  readonly heading: Locator;
+  /** The hero search form. */
+  readonly search: Locator;
+  readonly searchBox: Locator;
+  readonly dealType: Locator;
+  readonly propertyType: Locator;
+  readonly moreFilters: Locator;
+  readonly searchButton: Locator;
+  readonly viewAllProperties: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.heading = page.getByRole('heading', { level: 1 });
+    this.search = page.getByRole('search', { name: 'Property search' });
+    this.searchBox = this.search.getByLabel('Find Your Space');
+    this.dealType = this.search.getByLabel('Deal Type');
+    this.propertyType = this.search.getByRole('button', { name: /^Property Type/ });
+    this.moreFilters = this.search.getByRole('button', { name: 'Show more filters' });
+    this.searchButton = this.search.getByRole('button', { name: 'Search', exact: true });
+    this.viewAllProperties = page.getByRole('link', { name: 'View all properties' });
+  }
+
+  async goto() {
+    return this.page.goto('/');
+  }
+
+  /** Shows the hero's filters where only the text box shows (phones). */
+  async showMoreFilters() {
+    if (await this.moreFilters.isVisible()) await this.moreFilters.click();
+  }
+
+  async choosePropertyType(option: string | RegExp) {
+    await this.propertyType.click();
+    await this.search.getByRole('checkbox', { name: option }).check();
+    await this.page.keyboard.press('Escape');
+  }
+
+  /** Presses the hero's Search button. */
+  async submitSearch() {
+    await this.searchButton.click();
+  }
+}

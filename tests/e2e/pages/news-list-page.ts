@@ -1,0 +1,43 @@
+import type { Locator, Page } from '@playwright/test';
+import { ResultsPage } from './results-page';
+
+/** A news list (/media/latest-news, /media/publications, /media/awards) with its search. */
+export class NewsListPage extends ResultsPage {
+  readonly cards: Locator;
+  readonly searchBox: Locator;
+  readonly category: Locator;
+  readonly reset: Locator;
+  readonly unavailable: Locator;
+
+  constructor(page: Page) {
+    super(page);
+    this.cards = page.getByRole('list', { name: 'Articles' }).locator(':scope > li');
+    this.searchBox = page.getByLabel('Search by text');
+    this.category = page.getByRole('button', { name: /^Category/ });
+    this.reset = page.getByRole('link', { name: 'Reset', exact: true });
+    this.unavailable = page.getByRole('alert').filter({ hasText: 'Articles are temporarily unavailable' });
+  }
+
+  /** Opens a list, e.g. '/media/awards' or '/media/latest-news?query=solar', and waits for its results. */
+  async goto(path: string) {
+    await this.page.goto(path);
+    await this.waitUntilReady();
+  }
+
+  /** Types into 'Search by text' and presses Enter. */
+  async searchFor(text: string) {
+    await this.searchBox.fill(text);
+    await this.searchBox.press('Enter');
+  }
+
+  async chooseCategory(option: string) {
+    await this.category.click();
+    await this.page.getByRole('checkbox', { name: new RegExp(`^${option}`) }).check();
+    await this.page.keyboard.press('Escape');
+  }
+
+  /** A card's 'Read more' link, named for its article. */
+  readMore(index = 0): Locator {
+    return this.cards.nth(index).getByRole('link', { name: /^Read more: / });
+  }
+}

@@ -1,0 +1,41 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * What the property search and the news lists share: a list that answers the search in the URL,
+ * its '{n} results found.' count and its page links.
+ */
+export class ResultsPage {
+  readonly page: Page;
+  readonly found: Locator;
+  readonly pagination: Locator;
+  readonly nextPage: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.found = page.getByText(/^[\d\s]+ results found\.$/);
+    this.pagination = page.getByRole('navigation', { name: 'Pagination' });
+    this.nextPage = page.getByRole('link', { name: 'Next page' });
+  }
+
+  /** Waits until the list shows the answer for the current URL (no skeleton, no stalled search). */
+  async waitUntilReady() {
+    const results = this.page.locator('[data-search-ready]');
+    await expect(results).toHaveAttribute('data-search-ready', 'true');
+    await expect(results).not.toHaveAttribute('data-search-status', /loading|stalled/);
+  }
+
+  async waitForUrl(predicate: (url: URL) => boolean) {
+    await this.page.waitForURL((url) => predicate(url));
+    await this.waitUntilReady();
+  }
+
+  /** The count in '{n} results found.' */
+  async foundCount(): Promise<number> {
+    const text = (await this.found.textContent()) ?? '';
+    return Number(text.replace(/\D/g, ''));
+  }
+
+  pageLink(pageNumber: number): Locator {
+    return this.pagination.getByRole('link', { name: `Page ${pageNumber}` });
+  }
+}

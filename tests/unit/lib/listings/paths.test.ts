@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildLandingPath, buildPropertyPath } from '@/lib/listings/paths';
+import { buildLandingPath, buildPropertyPath, resolvePropertyRoute } from '@/lib/listings/paths';
 import { withPropertyAggregates } from '@/lib/search/embedded/property-aggregates';
 import { toPropertyDetail } from '@/lib/listings/property-detail';
-import { resolvePropertyRoute } from '@/lib/listings/paths';
 import { generateSampleListings } from '@/lib/sample/listings';
 
 function resolvePath(path: string) {
@@ -112,5 +111,21 @@ describe('every sample property and unit path', () => {
       page: 2,
     });
     expect(resolvePath(path)).toMatchObject({ kind: 'landing', page: 2 });
+  });
+});
+
+describe('property paths', () => {
+  it('builds property and unit paths', () => {
+    const property = {
+      dealType: 'toLet' as const,
+      category: 'Office',
+      city: 'Johannesburg',
+      suburb: 'Sandton CBD',
+      propertySlug: 'kingsmead-office-park',
+    };
+    expect(buildPropertyPath(property)).toBe('/to-let/office/johannesburg/sandton-cbd/kingsmead-office-park');
+    expect(buildPropertyPath({ ...property, unitSlug: 'suite-302' })).toBe(
+      '/to-let/office/johannesburg/sandton-cbd/kingsmead-office-park/suite-302',
+    );
   });
 });

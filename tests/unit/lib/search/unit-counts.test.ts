@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { withUnitCounts } from '@/lib/search/unit-counts';
-import { createFixtureClient, createFixtureEngine } from './embedded/fixtures';
+import { createFixtureClient, createFixtureEngine } from './engine/fixtures';
 
 const base = createFixtureClient(createFixtureEngine(), 'in-process requester');
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { publicConfig } from './lib/config';
 import { getServerConfig } from './lib/server-config';
+import { buildRemoteImageConfig } from './lib/images/remote-patterns';
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/images/widths';
 import { buildNewsSearchRewrites } from './lib/news/news-search-route';
 import { NON_DOCUMENT_SOURCE } from './lib/rendering/non-document-paths';
@@ -25,11 +26,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@fortedigital/nextjs-cache-handler', '@redis/client'],
   env: { NEXT_PUBLIC_SITE_URL: publicConfig.siteUrl },
   images: {
-    // Listing, people and scene images are drawn by /images/[kind]/[file] at the requested width.
-    loader: 'custom',
-    loaderFile: './lib/images/loader.ts',
+    // Next's own optimiser for hosted images; components/ui/site-image.tsx sends the embedded
+    // backends' pictures to /images/[kind]/[file], which draws them at these widths.
     deviceSizes: [...DEVICE_SIZES],
     imageSizes: [...IMAGE_SIZES],
+    ...buildRemoteImageConfig(serverConfig.imageRemoteHosts),
   },
   async rewrites() {
     // Before the file-system routes: a news list with a search renders per request on its own route.

@@ -72,6 +72,8 @@ const FAULT_SERVERS: WebServer[] = [
       NEXT_PUBLIC_ALGOLIA_HOST: FAULT_UPSTREAM_ORIGIN,
       REVALIDATE_SECRET: FAULTS_REVALIDATE_SECRET,
       ENQUIRY_RATE_LIMIT: '1000',
+      // The upstream's records name their pictures on the main server (fault-upstream.ts).
+      IMAGE_REMOTE_HOSTS: BASE_URL,
     },
   },
 ];

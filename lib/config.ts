@@ -17,7 +17,7 @@ export const optionalString = z
 
 export const optionalUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional());
 
-const HAS_PROTOCOL = /^[a-z][a-z\d+.-]*:\/\//i;
+export const HAS_PROTOCOL = /^[a-z][a-z\d+.-]*:\/\//i;
 
 /** `host[:port]` behind an optional `http://` or `https://` (the default); undefined for anything else. */
 function toAlgoliaHost(value: string): AlgoliaHost | undefined {
@@ -210,5 +210,6 @@ export function readServerEnv() {
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
     REDIS_URL: process.env.REDIS_URL,
     PORT: process.env.PORT,
+    IMAGE_REMOTE_HOSTS: process.env.IMAGE_REMOTE_HOSTS,
   };
 }

@@ -1,10 +1,67 @@
 import { z } from 'zod';
-import { ConfigError, optionalString, optionalUrl, readServerEnv } from './config';
+import { ConfigError, HAS_PROTOCOL, optionalString, optionalUrl, readServerEnv } from './config';
 
 /**
  * The server-only environment variables, validated once on first use. Kept apart from
  * lib/config.ts so that neither their names nor their schema reach a browser bundle.
  */
+
+/** An origin whose images Next's optimiser may fetch, and the path they must sit under. */
+export interface ImageRemoteHost {
+  protocol: 'http' | 'https';
+  /** A lower-case host name or IPv4 address. */
+  hostname: string;
+  /** Empty for the protocol's default port. */
+  port: string;
+  /** `/media` for `https://cdn.example.co.za/media/`; empty for any path. */
+  pathPrefix: string;
+}
+
+// Next matches remotePatterns as globs, so a `*`, `?` or `[` in a host or path would allow more than it names.
+const HOSTNAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+const PATH_PREFIX = /^[A-Za-z0-9._~%/-]*$/;
+
+/** `[http(s)://]host[:port][/path]`, https by default; undefined for anything else. */
+function toImageRemoteHost(value: string): ImageRemoteHost | undefined {
+  let url: URL;
+  try {
+    url = new URL(HAS_PROTOCOL.test(value) ? value : `https://${value}`);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  if (url.search || url.hash || url.username || url.password) return undefined;
+  if (!HOSTNAME.test(url.hostname) || !PATH_PREFIX.test(url.pathname)) return undefined;
+  return {
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+    hostname: url.hostname,
+    port: url.port,
+    pathPrefix: url.pathname.replace(/\/+$/, ''),
+  };
+}
+
+const imageRemoteHosts = optionalString.pipe(
+  z
+    .string()
+    .transform((value, ctx) => {
+      const hosts: ImageRemoteHost[] = [];
+      for (const entry of value.split(',').map((part) => part.trim())) {
+        if (entry === '') continue;
+        const host = toImageRemoteHost(entry);
+        if (host) {
+          hosts.push(host);
+          continue;
+        }
+        ctx.addIssue({
+          code: 'custom',
+          input: entry,
+          message: `"${entry}" must be [http(s)://]host[:port][/path] with a host name or IPv4 address, and no wildcard, query or credentials`,
+        });
+      }
+      return hosts;
+    })
+    .default([]),
+);
 
 const serverSchema = z.object({
   GRAPHQL_ENDPOINT: optionalUrl,
@@ -28,6 +85,7 @@ const serverSchema = z.object({
       .pipe(z.number().min(1))
       .default(5),
   ),
+  IMAGE_REMOTE_HOSTS: imageRemoteHosts,
   // Written by `next start` itself (the port it listens on) before it loads instrumentation.
   PORT: optionalString.pipe(
     z
@@ -57,6 +115,8 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** The port `next start` listens on; unset during `next build` and in tests. */
   listenPort: number | undefined;
+  /** Where hosted records' images may come from; next.config.ts turns them into `images.remotePatterns`. */
+  imageRemoteHosts: ImageRemoteHost[];
 }
 
 export function parseServerConfig(env: ServerEnv): ServerConfig {
@@ -72,6 +132,7 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
     distDir: e.NEXT_DIST_DIR,
     redisUrl: e.REDIS_URL,
     listenPort: e.PORT,
+    imageRemoteHosts: e.IMAGE_REMOTE_HOSTS,
   };
 }
 

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import type { Image as ContentImage } from '@/lib/content';
 import styles from './page-banner.module.css';
 
@@ -13,7 +13,7 @@ export function PageBanner({ title, intro, image }: PageBannerProps) {
   return (
     <section className={styles.banner}>
       {image && (
-        <Image
+        <SiteImage
           src={image.src}
           alt=""
           fill

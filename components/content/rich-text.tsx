@@ -1,7 +1,7 @@
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
-import Image from 'next/image';
 import Link from 'next/link';
+import { SiteImage } from '@/components/ui/site-image';
 import styles from './rich-text.module.css';
 
 export interface RichTextProps {
@@ -9,7 +9,8 @@ export interface RichTextProps {
 }
 
 const SAFE_URI = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
-const SITE_IMAGE = /^\/images\/[a-z0-9/_-]+\.webp$/i;
+// Our renderer's pictures or a hosted asset; Next's optimiser serves only the hosts of IMAGE_REMOTE_HOSTS.
+const IMAGE_SOURCE = /^(\/images\/[a-z0-9/_-]+\.webp|https?:\/\/[^\s"'<>]+)$/i;
 
 interface EmbeddedImage {
   src: string;
@@ -29,7 +30,7 @@ function readEmbeddedImage(target: unknown): EmbeddedImage | null {
   const src = fields.file?.url;
   const width = fields.file?.details?.image?.width;
   const height = fields.file?.details?.image?.height;
-  if (typeof src !== 'string' || !SITE_IMAGE.test(src)) return null;
+  if (typeof src !== 'string' || !IMAGE_SOURCE.test(src)) return null;
   if (typeof width !== 'number' || typeof height !== 'number' || width <= 0 || height <= 0) return null;
   const alt = typeof fields.description === 'string' ? fields.description : String(fields.title ?? '');
   return { src, alt, width, height };
@@ -53,7 +54,7 @@ const OPTIONS: Options = {
       if (!image) return null;
       return (
         <figure className={styles.figure}>
-          <Image
+          <SiteImage
             src={image.src}
             alt={image.alt}
             width={image.width}

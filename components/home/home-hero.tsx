@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import type { ReactNode } from 'react';
+import { SiteImage } from '@/components/ui/site-image';
 import type { Image as ContentImage } from '@/lib/content';
 import styles from './home-hero.module.css';
 
@@ -15,7 +15,7 @@ export function HomeHero({ title, intro, image, children }: HomeHeroProps) {
     <section className={styles.hero} aria-labelledby="home-hero-title">
       {image && (
         // The largest paint: a preload in the head, fetched ahead of scripts and the font.
-        <Image
+        <SiteImage
           src={image.src}
           alt={image.alt}
           fill

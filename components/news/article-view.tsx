@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { RichText } from '@/components/content/rich-text';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -10,6 +9,7 @@ import { MEDIA_PATH, NEWS_SECTIONS } from '@/lib/news/news-sections';
 import { absoluteUrl } from '@/lib/site-metadata';
 import { ArticleVideo } from './article-video';
 import { ContactCard } from '@/components/ui/contact-card';
+import { SiteImage } from '@/components/ui/site-image';
 import authorStyles from './article-author.module.css';
 import styles from './article-view.module.css';
 
@@ -40,7 +40,7 @@ export function ArticleView({ item }: ArticleViewProps) {
         </time>
       </header>
       <div className={styles.hero}>
-        <Image
+        <SiteImage
           src={item.heroImage.src}
           alt={item.heroImage.alt}
           fill

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { SiteImage } from '@/components/ui/site-image';
 import type { NewsSummary } from '@/lib/content/news-types';
 import { formatDate } from '@/lib/format/date';
 import styles from './news-card.module.css';
@@ -19,7 +19,7 @@ export function NewsCard({ item, variant = 'default', priority = false }: NewsCa
   return (
     <article className={`${styles.card} ${featured ? styles.featured : ''}`}>
       <div className={styles.media}>
-        <Image
+        <SiteImage
           src={item.featuredImage.src}
           alt={item.featuredImage.alt}
           fill

@@ -1,5 +1,5 @@
-import Image from 'next/image';
-import type { PropertyImage } from '@/lib/listings/property';
+import { SiteImage } from '@/components/ui/site-image';
+import type { PropertyImage } from '@/lib/listings';
 import styles from './property-gallery-slider.module.css';
 
 /** The main photo column: full width on phones, most of a tablet, 760 px on desktop. */
@@ -32,7 +32,7 @@ export function PropertyGallerySlide({
   onActivate,
 }: PropertyGallerySlideProps) {
   const photo = (
-    <Image
+    <SiteImage
       src={image.src}
       alt={image.alt}
       fill

@@ -1,8 +1,8 @@
 'use client';
 
-import Image from 'next/image';
 import { useEffect, useRef } from 'react';
-import type { PropertyImage } from '@/lib/listings/property';
+import { SiteImage } from '@/components/ui/site-image';
+import type { PropertyImage } from '@/lib/listings';
 import styles from './property-gallery-thumbnails.module.css';
 
 const TYPE_LABELS: Record<PropertyImage['type'], string> = {
@@ -40,7 +40,7 @@ export function PropertyGalleryThumbnails({ images, current, onSelect }: Propert
             aria-current={index === current || undefined}
             onClick={() => onSelect(index)}
           >
-            <Image
+            <SiteImage
               src={image.src}
               alt=""
               fill

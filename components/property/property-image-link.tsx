@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
-import type { PropertyImage } from '@/lib/listings/property';
+import { SiteImage } from '@/components/ui/site-image';
+import type { PropertyImage } from '@/lib/listings';
 import styles from './property-image-link.module.css';
 
 /** SPEC §9 image widths: 300 px up to 767 px, 400 px up to 960 px, 500 px above. */
@@ -30,7 +30,7 @@ export function PropertyImageLink({
     <Link href={href} tabIndex={tabIndex} className={styles.link} draggable={false}>
       <span className={styles.frame}>
         {showImage && (
-          <Image
+          <SiteImage
             src={image.src}
             alt={image.alt}
             fill

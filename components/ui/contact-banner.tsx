@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { Contact } from '@/lib/content';
 import { buttonClassName } from './button-styles';
+import { SiteImage } from './site-image';
 import styles from './contact-banner.module.css';
 import { toTelHref } from '@/lib/format/phone';
 
@@ -16,7 +16,7 @@ export function ContactBanner({ contact }: ContactBannerProps) {
       <div className={`container ${styles.inner}`}>
         <div className={styles.person}>
           {contact.image && (
-            <Image
+            <SiteImage
               src={contact.image.src}
               alt=""
               width={112}

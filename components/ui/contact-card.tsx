@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { toTelHref } from '@/lib/format/phone';
+import { SiteImage } from './site-image';
 import styles from './contact-card.module.css';
 
 export interface ContactCardProps {
@@ -30,7 +30,7 @@ export function ContactCard({
   const Wrapper = regionLabel ? 'aside' : 'article';
   return (
     <Wrapper className={`${styles.card} ${className}`} aria-label={regionLabel}>
-      {image && <Image src={image} alt="" width={96} height={96} sizes="96px" className={styles.photo} />}
+      {image && <SiteImage src={image} alt="" width={96} height={96} sizes="96px" className={styles.photo} />}
       <div className={styles.body}>
         <Heading className={styles.name}>{name}</Heading>
         <p className={styles.title}>{title}</p>

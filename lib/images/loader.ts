@@ -1,17 +1,19 @@
 /**
- * next/image loader (next.config `images.loaderFile`). Our generated pictures are served at the
- * requested width by `/images/[kind]/[file]`; anything else goes through Next's own optimiser.
- * No `server-only` here: the loader runs in the browser too.
+ * The pictures the embedded backends draw are rendered at the asked width by `/images/[kind]/[file]`,
+ * so components/ui/site-image.tsx asks for them there instead of through Next's optimiser, which
+ * would decode and re-encode them for nothing. No `server-only` here: the loader runs in the browser too.
  */
 export interface ImageLoaderProps {
   src: string;
   width: number;
-  quality?: number;
 }
 
-export function imageLoader({ src, width, quality }: ImageLoaderProps): string {
-  if (src.startsWith('/images/')) return `${src}?w=${width}`;
-  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${quality ?? 75}`;
+const EMBEDDED_IMAGE_PREFIX = '/images/';
+
+export function isEmbeddedImageSrc(src: string): boolean {
+  return src.startsWith(EMBEDDED_IMAGE_PREFIX);
 }
 
-export default imageLoader;
+export function embeddedImageLoader({ src, width }: ImageLoaderProps): string {
+  return `${src}?w=${width}`;
+}

@@ -103,3 +103,41 @@ describe('ENQUIRY_RATE_LIMIT', () => {
     expect(() => parseServerConfig({ ENQUIRY_RATE_LIMIT: '0' })).toThrow(/ENQUIRY_RATE_LIMIT/);
   });
 });
+
+describe('IMAGE_REMOTE_HOSTS', () => {
+  const hostsOf = (value: string) => parseServerConfig({ IMAGE_REMOTE_HOSTS: value }).imageRemoteHosts;
+
+  it('allows no remote host by default', () => {
+    expect(parseServerConfig({}).imageRemoteHosts).toEqual([]);
+    expect(hostsOf(' ')).toEqual([]);
+  });
+
+  it('reads a comma-separated list of origins with optional path prefixes, https unless told otherwise', () => {
+    expect(
+      hostsOf('https://CDN.example.co.za/listings/, images.ctfassets.net ,http://127.0.0.1:3100,'),
+    ).toEqual([
+      { protocol: 'https', hostname: 'cdn.example.co.za', port: '', pathPrefix: '/listings' },
+      { protocol: 'https', hostname: 'images.ctfassets.net', port: '', pathPrefix: '' },
+      { protocol: 'http', hostname: '127.0.0.1', port: '3100', pathPrefix: '' },
+    ]);
+    expect(hostsOf('cdn.example.co.za:8443/a/b')).toEqual([
+      { protocol: 'https', hostname: 'cdn.example.co.za', port: '8443', pathPrefix: '/a/b' },
+    ]);
+  });
+
+  it('names each entry that is not an origin it can match exactly', () => {
+    for (const bad of [
+      'ftp://cdn.example.co.za',
+      'https://user:pass@cdn.example.co.za',
+      'https://cdn.example.co.za/?v=1',
+      'https://cdn.example.co.za/#top',
+      '*.example.co.za',
+      'https://cdn.example.co.za/listings/*',
+      'https://[::1]:3100',
+      'https://-cdn.example.co.za',
+    ]) {
+      expect(() => hostsOf(`cdn.example.co.za, ${bad}`), bad).toThrow(ConfigError);
+      expect(() => hostsOf(bad), bad).toThrow(/IMAGE_REMOTE_HOSTS: ".+" must be \[http\(s\):\/\/\]host/);
+    }
+  });
+});

@@ -12,6 +12,7 @@ export {
   renderImageWebp,
   type ImageKind,
 } from './render';
+export { isImageKindServed, type EmbeddedBackend } from './backends';
 export {
   buildPropertyImageId,
   parsePersonId,

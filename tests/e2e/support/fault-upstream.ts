@@ -14,7 +14,9 @@ import {
  * GRAPHQL_ENDPOINT and NEXT_PUBLIC_ALGOLIA_HOST pointing here; in mode `pass` this proxies GraphQL
  * to the embedded content service and Algolia's REST paths to the embedded search endpoint of the
  * main e2e server, so the hosted code paths (remote fetch, the algoliasearch HTTP requesters, CORS)
- * run against real data. Other modes misbehave the way real upstreams do:
+ * run against real data. Like a hosted backend's, the records it passes on name their pictures by
+ * absolute URL, on the main server (the faults build allows it in IMAGE_REMOTE_HOSTS). Other modes
+ * misbehave the way real upstreams do:
  *
  *   error        500 with the protocol's own error body
  *   timeout      accepts the request and never answers (the socket is dropped after `hangMs`)
@@ -101,6 +103,15 @@ function sendServiceError(res: ServerResponse, service: Service, status: number,
   sendJson(res, status, service === 'content' ? { errors: [{ message }] } : { message, status });
 }
 
+/**
+ * The embedded services name their generated pictures by site path, and the faults server, with both
+ * backends hosted, mounts no `/images/`: point the paths at the server that drew them, as a CMS or a
+ * listings feed points at its image host.
+ */
+function toAbsoluteImageUrls(body: string): string {
+  return body.replaceAll('"/images/', `"${TARGET}/images/`);
+}
+
 async function proxy(service: Service, req: IncomingMessage, url: URL, res: ServerResponse): Promise<void> {
   const path = service === 'search' ? `${EMBEDDED_SEARCH_PREFIX}${url.pathname}` : url.pathname;
   const method = req.method ?? 'GET';
@@ -112,7 +123,9 @@ async function proxy(service: Service, req: IncomingMessage, url: URL, res: Serv
   }
   try {
     const answer = await fetch(`${TARGET}${path}${url.search}`, { method, headers, body });
-    send(res, answer.status, await answer.text(), answer.headers.get('content-type') ?? 'text/plain');
+    const contentType = answer.headers.get('content-type') ?? 'text/plain';
+    const text = await answer.text();
+    send(res, answer.status, contentType.includes('json') ? toAbsoluteImageUrls(text) : text, contentType);
   } catch (error) {
     sendServiceError(res, service, 502, `fault upstream: ${TARGET} did not answer (${String(error)})`);
   }

@@ -2,7 +2,15 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RichText } from '@/components/content/rich-text';
-import { bulletList, heading2, link, paragraph, quote, richText } from '@/lib/content/embedded/rich-text';
+import {
+  bulletList,
+  embeddedImage,
+  heading2,
+  link,
+  paragraph,
+  quote,
+  richText,
+} from '@/lib/content/embedded/rich-text';
 
 describe('RichText', () => {
   it('renders headings, paragraphs, lists, quotes and safe links', () => {
@@ -32,5 +40,29 @@ describe('RichText', () => {
     render(<RichText document={richText(paragraph(link('Click me', 'javascript:alert(1)')))} />);
     expect(screen.getByText('Click me')).toBeDefined();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('shows embedded pictures of our image route or an http(s) host, and drops any other source', () => {
+    const asset = (url: string, title: string) => embeddedImage({ url, title, width: 1200, height: 800 });
+    render(
+      <RichText
+        document={richText(
+          asset('/images/scenes/skyline-johannesburg.webp', 'Johannesburg skyline'),
+          asset('https://images.cms.example.co.za/media/solar-roof.jpg', 'Solar roof'),
+          asset('javascript:alert(1)', 'Script'),
+          asset('/uploads/plan.svg', 'Upload'),
+        )}
+      />,
+    );
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      'Johannesburg skyline',
+      'Solar roof',
+    ]);
+    expect(screen.getByRole('img', { name: 'Johannesburg skyline' }).getAttribute('src')).toMatch(
+      /^\/images\/scenes\/skyline-johannesburg\.webp\?w=\d+$/,
+    );
+    expect(screen.getByRole('img', { name: 'Solar roof' }).getAttribute('src')).toMatch(
+      /^\/_next\/image\?url=https%3A%2F%2Fimages\.cms\.example\.co\.za%2Fmedia%2Fsolar-roof\.jpg&w=\d+&q=75$/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { GET } from '@/app/images/[kind]/[file]/route';
 
@@ -36,5 +36,59 @@ describe('GET /images/[kind]/[file]', () => {
     const response = await get(kind, file);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('text/plain');
+  });
+});
+
+const HOSTED_SEARCH = {
+  NEXT_PUBLIC_ALGOLIA_APP_ID: 'ABCDEF1234',
+  NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: '0123456789abcdef0123',
+};
+const HOSTED_CONTENT = { GRAPHQL_ENDPOINT: 'https://cms.example.co.za/graphqlQuery/v1' };
+const FILES = {
+  properties: 'p-0042-office-ext-1.webp',
+  people: 'ct-1001-f5.webp',
+  scenes: 'skyline-johannesburg.webp',
+} as const;
+
+/** The status of each kind from a route whose config was read from these variables. */
+async function statusesWith(env: Record<string, string>): Promise<Record<keyof typeof FILES, number>> {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  const route = await import('@/app/images/[kind]/[file]/route');
+  const statusOf = async (kind: keyof typeof FILES) => {
+    const request = new Request(`http://localhost/images/${kind}/${FILES[kind]}?w=160`);
+    return (await route.GET(request, { params: Promise.resolve({ kind, file: FILES[kind] }) })).status;
+  };
+  return {
+    properties: await statusOf('properties'),
+    people: await statusOf('people'),
+    scenes: await statusOf('scenes'),
+  };
+}
+
+describe('GET /images/[kind]/[file] with hosted backends', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('serves every kind while both backends are embedded', async () => {
+    expect(await statusesWith({})).toEqual({ properties: 200, people: 200, scenes: 200 });
+  });
+
+  it('keeps the pictures the embedded content names when search is hosted', async () => {
+    expect(await statusesWith(HOSTED_SEARCH)).toEqual({ properties: 404, people: 200, scenes: 200 });
+  });
+
+  it('keeps the pictures the embedded search names when content is hosted', async () => {
+    expect(await statusesWith(HOSTED_CONTENT)).toEqual({ properties: 200, people: 200, scenes: 200 });
+  });
+
+  it('serves nothing when both backends are hosted', async () => {
+    expect(await statusesWith({ ...HOSTED_SEARCH, ...HOSTED_CONTENT })).toEqual({
+      properties: 404,
+      people: 404,
+      scenes: 404,
+    });
   });
 });

@@ -1,4 +1,11 @@
-import { DEFAULT_IMAGE_WIDTH, isImageKind, renderImageWebp } from '@/lib/sample/illustrations';
+import { publicConfig } from '@/lib/config';
+import {
+  DEFAULT_IMAGE_WIDTH,
+  isImageKind,
+  isImageKindServed,
+  renderImageWebp,
+} from '@/lib/sample/illustrations';
+import { getServerConfig } from '@/lib/server-config';
 
 const FILE = /^([a-z0-9-]{1,80})\.webp$/;
 
@@ -11,14 +18,18 @@ function requestedWidth(url: URL): number {
   return Number.isInteger(width) && width > 0 ? width : DEFAULT_IMAGE_WIDTH;
 }
 
-/** Generated property, people and scene pictures: `/images/{kind}/{id}.webp?w=828`. */
+/**
+ * Generated property, people and scene pictures: `/images/{kind}/{id}.webp?w=828`, mounted like the
+ * embedded search and content services, for the kinds their sample records name.
+ */
 export async function GET(
   request: Request,
   { params }: { params: Promise<{ kind: string; file: string }> },
 ): Promise<Response> {
   const { kind, file } = await params;
   const id = FILE.exec(file)?.[1];
-  if (!isImageKind(kind) || !id) return notFound();
+  const embedded = { search: !publicConfig.algolia, content: !getServerConfig().graphqlEndpoint };
+  if (!isImageKind(kind) || !isImageKindServed(kind, embedded) || !id) return notFound();
   const image = await renderImageWebp(kind, id, requestedWidth(new URL(request.url)));
   if (!image) return notFound();
   return new Response(new Uint8Array(image), {

@@ -14,6 +14,7 @@ import {
 import { buildPropertyJsonLd } from '@/lib/seo/property-json-ld';
 import { NOT_FOUND_METADATA } from '@/lib/site-metadata';
 import { LandingView } from './landing-view';
+import { imageUrlAtWidth, SHARED_IMAGE_WIDTH } from '@/lib/images/loader';
 
 export interface ListingRouteProps {
   params: Promise<{ slug?: string[] }>;
@@ -61,7 +62,7 @@ async function generateListingMetadata(deal: string, slug: string[]): Promise<Me
   );
   const image = property.images[0];
   const images = image
-    ? [{ url: `${image.src}?w=1200`, width: 1200, height: 800, alt: image.alt }]
+    ? [{ url: imageUrlAtWidth(image.src), width: SHARED_IMAGE_WIDTH, height: 800, alt: image.alt }]
     : undefined;
   return {
     title: name,

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { NOT_FOUND_METADATA } from '@/lib/site-metadata';
 import { listPathsOrDefer } from '@/lib/rendering/incomplete-render';
 import { getPage, getPageLinks } from './index';
+import { imageUrlAtWidth, SHARED_IMAGE_WIDTH } from '@/lib/images/loader';
 
 /** Title, description, canonical URL and Open Graph of a content page (SPEC §1 title rule via the layout template). */
 export async function getContentPageMetadata(slug: string): Promise<Metadata> {
@@ -19,7 +20,9 @@ export async function getContentPageMetadata(slug: string): Promise<Metadata> {
       url: path,
       title: page.seo.title,
       description: page.seo.description,
-      images: image ? [{ url: `${image.src}?w=1200`, width: 1200, height: 800, alt: image.alt }] : undefined,
+      images: image
+        ? [{ url: imageUrlAtWidth(image.src), width: SHARED_IMAGE_WIDTH, height: 800, alt: image.alt }]
+        : undefined,
     },
     robots: page.seo.noIndex ? { index: false, follow: true } : undefined,
   };

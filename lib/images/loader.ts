@@ -17,3 +17,14 @@ export function isEmbeddedImageSrc(src: string): boolean {
 export function embeddedImageLoader({ src, width }: ImageLoaderProps): string {
   return `${src}?w=${width}`;
 }
+
+/** Open Graph and JSON-LD pictures: wide enough for a link preview, inside the widths we render. */
+export const SHARED_IMAGE_WIDTH = 1200;
+
+/**
+ * A picture's address for use outside the page (a link preview, JSON-LD): ours at `width`, a hosted
+ * one as its host serves it, since crawlers fetch it directly.
+ */
+export function imageUrlAtWidth(src: string, width: number = SHARED_IMAGE_WIDTH): string {
+  return isEmbeddedImageSrc(src) ? embeddedImageLoader({ src, width }) : src;
+}

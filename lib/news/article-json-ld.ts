@@ -1,4 +1,5 @@
 import type { NewsItem } from '@/lib/content/news-types';
+import { imageUrlAtWidth } from '@/lib/images/loader';
 
 /** schema.org NewsArticle of an article page; URLs absolute, as search engines require. */
 export function buildArticleJsonLd(
@@ -12,7 +13,7 @@ export function buildArticleJsonLd(
     headline: item.title,
     description: item.excerpt,
     datePublished: item.publishDate,
-    image: [toAbsoluteUrl(`${item.heroImage.src}?w=1200`)],
+    image: [toAbsoluteUrl(imageUrlAtWidth(item.heroImage.src))],
     mainEntityOfPage: toAbsoluteUrl(item.href),
     articleSection: item.category,
     author: item.author

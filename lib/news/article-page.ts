@@ -7,6 +7,7 @@ import type { NewsItem, NewsType } from '@/lib/content/news-types';
 import { NEWS_LIST_PATHS } from '@/lib/format/article-path';
 import { listPathsOrDefer } from '@/lib/rendering/incomplete-render';
 import { NOT_FOUND_METADATA } from '@/lib/site-metadata';
+import { imageUrlAtWidth, SHARED_IMAGE_WIDTH } from '@/lib/images/loader';
 
 async function findArticle(type: NewsType, slug: string): Promise<NewsItem | null> {
   try {
@@ -40,7 +41,7 @@ export async function getArticleMetadata(type: NewsType, slug: string): Promise<
       title: item.title,
       description: item.excerpt,
       publishedTime: item.publishDate,
-      images: [{ url: `${image.src}?w=1200`, width: 1200, height: 800, alt: image.alt }],
+      images: [{ url: imageUrlAtWidth(image.src), width: SHARED_IMAGE_WIDTH, height: 800, alt: image.alt }],
     },
   };
 }

@@ -1,5 +1,6 @@
 import { absoluteUrl } from '@/lib/site-metadata';
 import type { PropertyDetail, UnitSummary } from '@/lib/listings';
+import { imageUrlAtWidth } from '@/lib/images/loader';
 
 /** schema.org RealEstateListing with its Offer and the Place's address and geo. */
 export function buildPropertyJsonLd(property: PropertyDetail, unit?: UnitSummary): Record<string, unknown> {
@@ -12,7 +13,7 @@ export function buildPropertyJsonLd(property: PropertyDetail, unit?: UnitSummary
     name,
     url,
     description: (unit?.description || property.description || property.heading).slice(0, 500),
-    image: property.images.map((image) => absoluteUrl(`${image.src}?w=1200`)),
+    image: property.images.map((image) => absoluteUrl(imageUrlAtWidth(image.src))),
     dateModified: property.updatedAt,
     identifier: property.webRef,
     offers: {

@@ -17,17 +17,26 @@ export const optionalString = z
 
 export const optionalUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional());
 
-export const HAS_PROTOCOL = /^[a-z][a-z\d+.-]*:\/\//i;
+const HAS_PROTOCOL = /^[a-z][a-z\d+.-]*:\/\//i;
 
-/** `host[:port]` behind an optional `http://` or `https://` (the default); undefined for anything else. */
-function toAlgoliaHost(value: string): AlgoliaHost | undefined {
+/**
+ * A host setting read as a URL: `http://` or `https://` as written, https when it names none;
+ * undefined for another protocol or what is no URL at all.
+ */
+export function parseHostSetting(value: string): URL | undefined {
   let url: URL;
   try {
     url = new URL(HAS_PROTOCOL.test(value) ? value : `https://${value}`);
   } catch {
     return undefined;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
+}
+
+/** `host[:port]` behind an optional `http://` or `https://` (the default); undefined for anything else. */
+function toAlgoliaHost(value: string): AlgoliaHost | undefined {
+  const url = parseHostSetting(value);
+  if (!url) return undefined;
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return undefined;
   return { url: url.host, protocol: url.protocol === 'http:' ? 'http' : 'https' };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError, HAS_PROTOCOL, optionalString, optionalUrl, readServerEnv } from './config';
+import { ConfigError, optionalString, optionalUrl, parseHostSetting, readServerEnv } from './config';
 
 /**
  * The server-only environment variables, validated once on first use. Kept apart from
@@ -23,13 +23,8 @@ const PATH_PREFIX = /^[A-Za-z0-9._~%/-]*$/;
 
 /** `[http(s)://]host[:port][/path]`, https by default; undefined for anything else. */
 function toImageRemoteHost(value: string): ImageRemoteHost | undefined {
-  let url: URL;
-  try {
-    url = new URL(HAS_PROTOCOL.test(value) ? value : `https://${value}`);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  const url = parseHostSetting(value);
+  if (!url) return undefined;
   if (url.search || url.hash || url.username || url.password) return undefined;
   if (!HOSTNAME.test(url.hostname) || !PATH_PREFIX.test(url.pathname)) return undefined;
   return {

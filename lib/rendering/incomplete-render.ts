@@ -24,7 +24,9 @@ export const DEFERRED = Symbol('deferred until its first request');
 
 /** A backend that is down or answering nonsense, as opposed to a page that does not exist. */
 export function isBackendUnavailable(error: unknown): error is Error {
-  return (isContentError(error) || isListingsError(error) || isSearchError(error)) && error.code === 'unavailable';
+  return (
+    (isContentError(error) || isListingsError(error) || isSearchError(error)) && error.code === 'unavailable'
+  );
 }
 
 /**

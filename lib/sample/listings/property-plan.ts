@@ -3,11 +3,7 @@ import 'server-only';
 import { toSlug } from '@/lib/format/slug';
 import { buildPropertyImageId } from '@/lib/sample/illustrations/ids';
 import type { DealType } from '@/lib/deal';
-import type {
-  ImageType,
-  PropertyImageRecord,
-  ResponsibleContactRecord,
-} from '@/lib/listings/wire-types';
+import type { ImageType, PropertyImageRecord, ResponsibleContactRecord } from '@/lib/listings/wire-types';
 
 import { CATEGORIES, pickSubCategory, type Category, type SubCategory } from './categories';
 import { assignBrokers, EXCLUDED_CONTACT } from '../people/brokers';

@@ -1,13 +1,14 @@
 import { formatGla } from '@/lib/format/gla';
 import { formatRand } from '@/lib/format/price';
+// The range rules alone, not the search service's door: the home page has no search island (lib/search/index.ts).
 import {
   clampTypedValue,
   INPUT_FLOORS,
   type RangeBounds,
   type RangeField,
   resolveRange,
-  type SearchState,
-} from '@/lib/search';
+} from '@/lib/search/range';
+import type { SearchState } from '@/lib/search/search-state';
 import styles from './hero-search.module.css';
 
 export type RangeText = Record<RangeField, string>;

@@ -4,7 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { MultiSelect, type MultiSelectOption } from '@/components/ui/multi-select';
-import { buildSearchHref, DEFAULT_SEARCH_STATE, type RangeBounds } from '@/lib/search';
+// The URL module alone, not the search service's door: the home page has no search island (lib/search/index.ts).
+import type { RangeBounds } from '@/lib/search/range';
+import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
+import { buildSearchHref } from '@/lib/search/url-state';
 import { DEFAULT_DEAL, type DealType } from '@/lib/deal';
 import { DealSelect } from './deal-select';
 import { EMPTY_RANGE_TEXT, HeroRangeFields, toRangeFilters } from './hero-range-fields';

@@ -4,7 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { DEFAULT_DEAL, type DealType } from '@/lib/deal';
-import { buildSearchHref, DEFAULT_SEARCH_STATE } from '@/lib/search';
+// The URL module alone, not the search service's door: this form is on every page (lib/search/index.ts).
+import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
+import { buildSearchHref } from '@/lib/search/url-state';
 import { DealSelect } from './deal-select';
 import styles from './quick-search-bar.module.css';
 

@@ -2,6 +2,10 @@
  * The search service, for server and browser code alike: the one client factory, the index names
  * and query constants, and the `/search` state with its URL and InstantSearch mappings. Server-only
  * reads (cached queries, counts, the embedded engine) are behind `./server`.
+ *
+ * The plain search forms outside the search island (the quick search bar on every page, the home
+ * page's hero search) import `url-state.ts`, `search-state.ts` and `range.ts` themselves: a client
+ * bundle keeps every module a barrel names, and those pages must not carry the search client.
  */
 export { createSearchClient } from './client';
 export { getBrowserSearchOrigins } from './browser-origins';

@@ -1,8 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { isSortOrder, SORT_LABELS, SORT_ORDERS } from '@/lib/search';
-import type { PropertyIndexNames } from '@/lib/search';
+import { isSortOrder, type PropertyIndexNames, SORT_LABELS, SORT_ORDERS } from '@/lib/search';
 import { useDealAndSort } from './use-deal-and-sort';
 import styles from './sort-select.module.css';
 

@@ -9,7 +9,7 @@ import 'server-only';
  */
 export { isListingsError, ListingsError, type ListingsErrorCode } from './errors';
 export { describeLanding } from './landing';
-export { getListingPageParams, type ListingPageParams } from './listing-page-params';
+export { getListingPageParams } from './listing-page-params';
 export { buildLandingPath, buildPropertyPath } from './paths';
 export type { PropertyImage, PropertySummary } from './property';
 export type { BrokerContact, Parking, PropertyDetail, UnitSummary } from './property-detail';
@@ -20,7 +20,6 @@ export {
   getFacetDirectory,
   getFeaturedProperties,
   getListingPaths,
-  type FacetDirectory,
   type LandingFilters,
   type LandingListings,
   type ListingPath,

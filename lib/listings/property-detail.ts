@@ -1,4 +1,4 @@
-import { buildPropertyPath } from '@/lib/listings/paths';
+import { buildPropertyPath } from './paths';
 import { toPropertySummary, type PropertyImage } from './property';
 import type { DealType } from '@/lib/deal';
 import type { IndexedPropertyRecord, ResponsibleContactRecord } from './wire-types';

@@ -1,5 +1,5 @@
-import { buildPropertyPath } from '@/lib/listings/paths';
 import type { DealType } from '@/lib/deal';
+import { buildPropertyPath } from './paths';
 import type { IndexedPropertyRecord, ImageType } from './wire-types';
 
 /** What a property card shows: the app type of one search hit (one property, or one unit). */

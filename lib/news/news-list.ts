@@ -7,7 +7,7 @@ import {
   NEWS_HITS_PER_PAGE,
   searchCachedOne,
 } from '@/lib/search/server';
-import type { NewsRecord } from '@/lib/news/news-record';
+import type { NewsRecord } from './news-record';
 import { toNewsSummary } from './news-hit';
 import { NEWS_CATEGORY_ATTRIBUTE } from './news-url-state';
 

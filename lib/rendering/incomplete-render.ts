@@ -1,9 +1,6 @@
 import { unstable_rethrow } from 'next/navigation';
 import { isProductionBuild } from '@/lib/config';
-import { isContentError } from '@/lib/content/errors';
-// The error modules themselves, not the services' front doors, which import this module.
-import { isListingsError } from '@/lib/listings/errors';
-import { isSearchError } from '@/lib/search/errors';
+import { ServiceError } from '@/lib/service-error';
 
 /**
  * A page that rendered without some of its data (a backend was down) says so with this meta
@@ -24,9 +21,7 @@ export const DEFERRED = Symbol('deferred until its first request');
 
 /** A backend that is down or answering nonsense, as opposed to a page that does not exist. */
 export function isBackendUnavailable(error: unknown): error is Error {
-  return (
-    (isContentError(error) || isListingsError(error) || isSearchError(error)) && error.code === 'unavailable'
-  );
+  return error instanceof ServiceError && error.code === 'unavailable';
 }
 
 /**

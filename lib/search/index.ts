@@ -20,19 +20,10 @@ export {
   SEARCH_STALLED_DELAY_MS,
   UNIT_COUNT_FACET_LIMIT,
 } from './indices';
-export {
-  clampTypedValue,
-  checkRangeRefinement,
-  INPUT_FLOORS,
-  RANGE_ERRORS,
-  resolveRange,
-  type RangeBounds,
-  type RangeField,
-  type RangeResolution,
-} from './range';
-export { applySearchChange, DEFAULT_SEARCH_STATE, type SearchState } from './search-state';
+export { clampTypedValue, INPUT_FLOORS, resolveRange, type RangeBounds, type RangeField } from './range';
+export { DEFAULT_SEARCH_STATE, type SearchState } from './search-state';
 export { describeIgnoredParams } from './search-notices';
-export { DEFAULT_SORT, isSortOrder, SORT_LABELS, SORT_ORDERS, sortedIndexName, type SortOrder } from './sort';
+export { isSortOrder, SORT_LABELS, SORT_ORDERS, sortedIndexName, type SortOrder } from './sort';
 export {
   changeUiState,
   dealIndexName,
@@ -40,14 +31,6 @@ export {
   searchStateToUiState,
   uiStateToSearchState,
   type PropertyIndexNames,
-  type PropertyIndexUiState,
 } from './ui-state';
 export { withUnitCounts } from './unit-counts';
-export {
-  buildSearchHref,
-  MAX_QUERY_LENGTH,
-  parseSearchParams,
-  toSearchParams,
-  type ParsedSearchState,
-  type SearchParamKey,
-} from './url-state';
+export { buildSearchHref, parseSearchParams, toSearchParams } from './url-state';

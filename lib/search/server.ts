@@ -6,10 +6,10 @@ import 'server-only';
  * embedded engine with its start-up warm-up.
  */
 export * from './index';
-export { searchCached, searchCachedOne, type ServerSearchRequest } from './cached-search';
-export { isSearchError, SearchError, type SearchErrorCode } from './errors';
+export { searchCachedOne } from './cached-search';
+export { isSearchError } from './errors';
 export { getEmbeddedSearchEngine } from './embedded/service';
 export { warmUpSearchEngine, warmUpSearchRoute } from './embedded/warm-up';
 export { getHeroSearchOptions, NO_HERO_SEARCH_OPTIONS, type HeroSearchOptions } from './hero-options';
 export { getPropertyCounts } from './property-counts';
-export { getEmbeddedSearchReady, getServerSearchClient } from './server-client';
+export { getEmbeddedSearchReady } from './server-client';

@@ -32,7 +32,6 @@ export const SEARCH_PARAM_KEYS = [
 
 export type SearchParamKey = (typeof SEARCH_PARAM_KEYS)[number];
 
-export { MAX_QUERY_LENGTH } from '@/lib/url/query-params';
 const MAX_NUMBER = 1e12;
 
 export interface ParsedSearchState {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_STATE, type SearchState } from '@/lib/search/search-state';
-import { buildSearchHref, MAX_QUERY_LENGTH, parseSearchParams, toSearchParams } from '@/lib/search/url-state';
+import { buildSearchHref, parseSearchParams, toSearchParams } from '@/lib/search/url-state';
+import { MAX_QUERY_LENGTH } from '@/lib/url/query-params';
 
 const full: SearchState = {
   query: 'green star',

@@ -4,6 +4,7 @@ import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autoc
 import { largestProfile, printProfileSummary, summariseProfile } from './cpu-profile';
 import { discoverRoutes } from './routes';
 import { startSiteServer } from './site-server';
+import { percentile } from './percentile';
 
 /*
  * autocannon against the production server: one mixed run of documents (cached pages and a
@@ -37,10 +38,6 @@ function loadAverage(): string {
   return loadavg()
     .map((value) => value.toFixed(1))
     .join(' / ');
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 function ms(value: number): string {

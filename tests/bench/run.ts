@@ -1,4 +1,5 @@
 // `npm run bench`: every benchmark in tests/bench, one after another, printing its figures.
+import { runInteractionBench } from './interaction';
 import { runJsWeightBench } from './js-weight';
 import { runLoadBench } from './load';
 import { runSearchEngineBench } from './search-engine';
@@ -8,6 +9,7 @@ const BENCHES: Array<[string, () => Promise<void>]> = [
   ['Embedded search engine', runSearchEngineBench],
   ['JavaScript weight per route', runJsWeightBench],
   ['Search page in Chromium', runSearchPageBench],
+  ['Taps on a slow phone (INP-like)', runInteractionBench],
   ['Load (autocannon)', runLoadBench],
 ];
 

@@ -9,6 +9,7 @@ import { buildExcludedContactFilter, HITS_PER_PAGE, UNIT_COUNT_FACET_LIMIT } fro
 import { withPropertyAggregates } from '@/lib/search/embedded/property-aggregates';
 import type { IndexedPropertyRecord } from '@/lib/listings/wire-types';
 import { generateSampleListings, SAMPLE_EXCLUDED_CONTACT_KEY } from '@/lib/sample/listings';
+import { percentile } from './percentile';
 
 /*
  * Embedded engine vs a plain Orama wrapper (every record inserted with enum shadow fields, Orama's own search
@@ -278,12 +279,6 @@ interface RunPlan {
   /** Batches predicted to overrun the remaining budget are skipped. */
   budgetMs?: number;
   predictMs?: (batch: number) => number;
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank] ?? Number.NaN;
 }
 
 function latencies(measured: Measured, options: { coldOnly?: boolean; batches?: ReadonlySet<number> } = {}) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { launchChromium } from './browser';
 import { startSiteServer } from './site-server';
+import { percentile } from './percentile';
 
 /*
  * The /search page in Chromium: the time from a filter click to updated results. JavaScript
@@ -9,11 +10,6 @@ import { startSiteServer } from './site-server';
 
 const PORT = 3300;
 const CLICKS = 20;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 /** Clicks one city after another on, then off: every state is a new query, so no cached answer. */
 async function filterClickTimes(page: Page, origin: string): Promise<number[]> {

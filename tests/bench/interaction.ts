@@ -1,0 +1,140 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { launchChromium } from './browser';
+import { percentile } from './percentile';
+import { startSiteServer } from './site-server';
+
+/*
+ * Taps on a phone with a slow CPU: Chromium at 4× CPU throttling, a 412 × 823 touch screen. For
+ * each tap, the time from the input to the next paint as the Event Timing API reports it — what
+ * INP is made of (the longest event of the interaction, input delay + handlers + presentation).
+ * Goal (issue 15): p95 ≤ 200 ms.
+ */
+
+const PORT = 3300;
+const CPU_SLOWDOWN = 4;
+const GOAL_MS = 200;
+/** Taps per scenario: a toggle is tapped open and shut this many times in all. */
+const TAPS = 12;
+/** A page counts as ready for taps once its main thread has been quiet this long. */
+const QUIET_MS = 500;
+
+interface Scenario {
+  name: string;
+  route: string;
+  /** Waits until the control answers taps (hydrated), then returns it. */
+  control: (page: Page) => Promise<Locator>;
+}
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'menu toggle (/)',
+    route: '/',
+    control: async (page) => page.getByRole('button', { name: /^(Open|Close) menu$/ }),
+  },
+  {
+    name: 'filters toggle (/search)',
+    route: '/search',
+    control: async (page) => {
+      await page.locator('[data-search-ready="true"]').waitFor();
+      return page.getByRole('button', { name: /^(Show|Hide) filters$/ });
+    },
+  },
+  {
+    name: 'city filter (/search)',
+    route: '/search',
+    control: async (page) => {
+      await page.locator('[data-search-ready="true"]').waitFor();
+      await page.getByRole('button', { name: /^(Show|Hide) filters$/ }).tap();
+      await page.getByRole('button', { name: /^City/ }).tap();
+      return page.getByRole('group', { name: 'City' }).getByRole('checkbox').nth(1);
+    },
+  },
+];
+
+declare global {
+  interface Window {
+    __interactions?: Map<number, number>;
+  }
+}
+
+/** TypeScript's DOM types predate `interactionId`. */
+type InteractionTiming = PerformanceEventTiming & { interactionId?: number };
+
+/** Records the longest event of each interaction, by interaction id. */
+function recordInteractions(): void {
+  window.__interactions = new Map();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as InteractionTiming[]) {
+      if (!entry.interactionId) continue;
+      const longest = window.__interactions?.get(entry.interactionId) ?? 0;
+      window.__interactions?.set(entry.interactionId, Math.max(longest, entry.duration));
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+/** Resolves once no long task has run for `quietMs`: hydration and first effects are over. */
+async function waitForQuiet(page: Page, quietMs: number): Promise<void> {
+  await page.evaluate(
+    (quiet) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(resolve, quiet);
+        new PerformanceObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(resolve, quiet);
+        }).observe({ type: 'longtask' });
+      }),
+    quietMs,
+  );
+}
+
+async function tapTimes(context: BrowserContext, origin: string, scenario: Scenario): Promise<number[]> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(recordInteractions);
+  await page.goto(`${origin}${scenario.route}`, { waitUntil: 'load' });
+  const control = await scenario.control(page);
+  await waitForQuiet(page, QUIET_MS);
+  await page.evaluate(() => window.__interactions?.clear());
+  for (let tap = 0; tap < TAPS; tap += 1) {
+    await control.tap();
+    // Event Timing reports an interaction once its next paint is presented.
+    await page.waitForFunction((count) => (window.__interactions?.size ?? 0) >= count, tap + 1);
+    await waitForQuiet(page, 150);
+  }
+  const times = await page.evaluate(() => [...(window.__interactions?.values() ?? [])]);
+  await page.close();
+  return times;
+}
+
+export async function runInteractionBench(): Promise<void> {
+  const server = await startSiteServer(PORT);
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    console.log(`tap → next paint, ${CPU_SLOWDOWN}× CPU slowdown, 412 × 823 touch screen, ${TAPS} taps each`);
+    const all: number[] = [];
+    for (const scenario of SCENARIOS) {
+      const times = await tapTimes(context, server.origin, scenario);
+      all.push(...times);
+      console.log(
+        `${scenario.name.padEnd(26)} p50 ${percentile(times, 50).toFixed(0).padStart(4)} ms  ` +
+          `p95 ${percentile(times, 95).toFixed(0).padStart(4)} ms  max ${Math.max(...times).toFixed(0)} ms  ` +
+          `(${times.map((time) => time.toFixed(0)).join(' ')})`,
+      );
+    }
+    const p95 = percentile(all, 95);
+    console.log(
+      `all taps: p95 ${p95.toFixed(0)} ms — goal ≤ ${GOAL_MS} ms ${p95 <= GOAL_MS ? 'ok' : 'OVER'}`,
+    );
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

@@ -1,10 +1,11 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { IslandPagination } from '@/components/search-island/island-pagination';
 import { IslandResultCount } from '@/components/search-island/island-result-count';
 import { PROPERTY_ATTRIBUTES as A, PROPERTY_TYPE_FACET_LIMIT } from '@/lib/search';
 import type { DealType } from '@/lib/deal';
+import { CollapsibleFilters } from './collapsible-filters';
 import { DealTypeTabs } from './deal-type-tabs';
 import { GlaRangeFilter, PriceRangeFilter } from './range-filter';
 import { RefinementFilter } from './refinement-filter';
@@ -22,8 +23,6 @@ export interface PropertySearchLayoutProps {
 export function PropertySearchLayout({ indices, dealCounts, notices }: PropertySearchLayoutProps) {
   // No widget hook here: during server rendering a widget hook waits for results, and the
   // filters below must register before the first search is sent.
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const panelId = useId();
   const resultsHeadingId = useId();
 
   return (
@@ -38,16 +37,7 @@ export function PropertySearchLayout({ indices, dealCounts, notices }: PropertyS
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label="Search filters">
           <SearchQueryBox id="search-query" label="Find Your Space" placeholder="eg: Sandton, web ref" />
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            {filtersOpen ? 'Hide filters' : 'Show filters'}
-          </button>
-          <div id={panelId} className={`${styles.panel} ${filtersOpen ? styles.open : ''}`}>
+          <CollapsibleFilters>
             <RefinementFilter
               attribute={A.propertyType}
               label="Property Type"
@@ -64,7 +54,7 @@ export function PropertySearchLayout({ indices, dealCounts, notices }: PropertyS
               placeholder="eg: Thandiwe Nkosi"
               searchable
             />
-          </div>
+          </CollapsibleFilters>
         </aside>
         <section className={styles.main} aria-labelledby={resultsHeadingId}>
           {/* The cards' names are h3: a heading between them and the page's h1 keeps the outline whole. */}

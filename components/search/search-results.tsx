@@ -1,5 +1,6 @@
 'use client';
 
+import { useMemo } from 'react';
 import { useHits } from 'react-instantsearch';
 import { PropertyGrid } from '@/components/property/property-grid';
 import { ResultsFrame } from '@/components/search-island/results-frame';
@@ -12,10 +13,21 @@ const CARDS_PER_ROW = 3;
 
 export function SearchResults({ indices }: { indices: PropertyIndexNames }) {
   const { items, results } = useHits<PropertyHit & Record<string, unknown>>();
-  // Units per property come from the property_gmaven_key facet counts (SPEC §3); the helper types
-  // facet data loosely, but it is always a value → count map.
-  const unitCounts = (results?.facets.find((facet) => facet.name === PROPERTY_ATTRIBUTES.distinctKey)?.data ??
-    {}) as Record<string, number>;
+  // The same answer gives the same grid: a tap that changes the state but not yet the answer
+  // (a filter ticked, the search in flight) re-renders the filters, not every card.
+  const grid = useMemo(() => {
+    // Units per property come from the property_gmaven_key facet counts (SPEC §3); the helper
+    // types facet data loosely, but it is always a value → count map.
+    const unitCounts = (results?.facets.find((facet) => facet.name === PROPERTY_ATTRIBUTES.distinctKey)
+      ?.data ?? {}) as Record<string, number>;
+    return (
+      <PropertyGrid
+        label="Properties"
+        properties={items.map((hit) => toPropertySummary(hit, unitCounts[hit.property_gmaven_key]))}
+        priorityCount={CARDS_PER_ROW}
+      />
+    );
+  }, [items, results]);
   return (
     <ResultsFrame
       results={results}
@@ -24,11 +36,7 @@ export function SearchResults({ indices }: { indices: PropertyIndexNames }) {
       skeleton={<SkeletonCards count={HITS_PER_PAGE} />}
       empty={<SearchEmptyState indices={indices} />}
     >
-      <PropertyGrid
-        label="Properties"
-        properties={items.map((hit) => toPropertySummary(hit, unitCounts[hit.property_gmaven_key]))}
-        priorityCount={CARDS_PER_ROW}
-      />
+      {grid}
     </ResultsFrame>
   );
 }

@@ -1,18 +1,66 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type Slider from 'react-slick';
 import { Modal } from '@/components/ui/modal';
 import type { PropertyImage } from '@/lib/listings';
 import { PropertyGalleryCounter } from './property-gallery-counter';
-import { PropertyGalleryFullscreen } from './property-gallery-fullscreen';
-import { PropertyGallerySlider } from './property-gallery-slider';
+import { PropertyGalleryPoster } from './property-gallery-poster';
 import { PropertyGalleryThumbnails } from './property-gallery-thumbnails';
 import styles from './property-gallery.module.css';
 
 export interface PropertyGalleryProps {
   name: string;
   images: PropertyImage[];
+}
+
+interface LiveGallery {
+  Slider: (typeof import('./property-gallery-slider'))['PropertyGallerySlider'];
+  Fullscreen: (typeof import('./property-gallery-fullscreen'))['PropertyGalleryFullscreen'];
+}
+
+let liveGallery: Promise<LiveGallery> | undefined;
+
+/** react-slick and the full-screen view: loaded once, when a visitor first reaches for a gallery. */
+function loadLiveGallery(): Promise<LiveGallery> {
+  liveGallery ??= Promise.all([
+    import('./property-gallery-slider'),
+    import('./property-gallery-fullscreen'),
+  ]).then(
+    ([slider, fullscreen]) => ({
+      Slider: slider.PropertyGallerySlider,
+      Fullscreen: fullscreen.PropertyGalleryFullscreen,
+    }),
+    (error: unknown) => {
+      // A failed download (a dropped connection) is tried again on the next tap.
+      liveGallery = undefined;
+      throw error;
+    },
+  );
+  return liveGallery;
+}
+
+/** The stage's control that has focus, as the slider will draw it again: its photo, or an arrow. */
+type FocusedControl = { photo: true } | { label: string } | null;
+
+function focusedControl(stage: HTMLElement | null): FocusedControl {
+  const focused = document.activeElement;
+  if (!stage || !(focused instanceof HTMLElement) || !stage.contains(focused)) return null;
+  if (focused.hasAttribute('data-slide-focus')) return { photo: true };
+  const label = focused.getAttribute('aria-label');
+  return label ? { label } : null;
+}
+
+function findControl(stage: HTMLElement | null, control: FocusedControl): HTMLElement | null {
+  if (!stage || !control) return null;
+  if ('photo' in control)
+    return (
+      stage.querySelector<HTMLElement>('.slick-current [data-slide-focus]') ??
+      stage.querySelector<HTMLElement>('[data-slide-focus]')
+    );
+  const labelled = stage.querySelectorAll<HTMLElement>('[aria-label]');
+  return [...labelled].find((element) => element.getAttribute('aria-label') === control.label) ?? null;
 }
 
 function PropertyGalleryPlaceholder() {
@@ -26,17 +74,53 @@ function PropertyGalleryPlaceholder() {
   );
 }
 
-/** The property page's photos: a slider with thumbnails, and a full-screen view in a dialog. */
+/**
+ * The property page's photos: a slider with thumbnails, and a full-screen view in a dialog. The
+ * page first shows a poster of the slider; the slider replaces it when the visitor first uses it.
+ */
 export function PropertyGallery({ name, images }: PropertyGalleryProps) {
   const [current, setCurrent] = useState(0);
   const [open, setOpen] = useState(false);
+  const [live, setLive] = useState<LiveGallery | null>(null);
+  // The photo the slider mounts at, read once as it mounts.
+  const [startSlide, setStartSlide] = useState(0);
   const sliderRef = useRef<Slider>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
   const viewedRef = useRef(0);
+
   if (images.length === 0) return <PropertyGalleryPlaceholder />;
+
+  /** Loads the slider and mounts it at `slide`; focus moves from the poster's control to its own. */
+  function goLive(slide: number, { openViewer = false } = {}) {
+    const focus = focusedControl(stageRef.current);
+    loadLiveGallery().then(
+      (loaded) => {
+        flushSync(() => {
+          setStartSlide(slide);
+          setLive(loaded);
+        });
+        findControl(stageRef.current, focus)?.focus({ preventScroll: true });
+        // Only now: the dialog hands focus back, on close, to the control focused as it opened.
+        if (openViewer) setOpen(true);
+      },
+      () => undefined,
+    );
+  }
+
+  /** Before the slider is live, a move shows the photo at once and mounts the slider there. */
+  function moveTo(index: number) {
+    if (live) {
+      sliderRef.current?.slickGoTo(index);
+      return;
+    }
+    setCurrent(index);
+    goLive(index);
+  }
 
   function openViewer() {
     viewedRef.current = current;
-    setOpen(true);
+    if (live) setOpen(true);
+    else goLive(current, { openViewer: true });
   }
 
   function closeViewer() {
@@ -45,17 +129,29 @@ export function PropertyGallery({ name, images }: PropertyGalleryProps) {
     if (viewedRef.current !== current) sliderRef.current?.slickGoTo(viewedRef.current, true);
   }
 
+  const showsSlider = live !== null && images.length > 1;
   return (
     <section className={styles.gallery} aria-label={`Photos of ${name}`}>
-      <div className={styles.stage}>
-        <PropertyGallerySlider
-          images={images}
-          variant="main"
-          current={current}
-          onChange={setCurrent}
-          onActivate={openViewer}
-          sliderRef={sliderRef}
-        />
+      <div ref={stageRef} className={styles.stage}>
+        {showsSlider ? (
+          <live.Slider
+            images={images}
+            variant="main"
+            current={current}
+            initialSlide={startSlide}
+            onChange={setCurrent}
+            onActivate={openViewer}
+            sliderRef={sliderRef}
+          />
+        ) : (
+          <PropertyGalleryPoster
+            images={images}
+            current={current}
+            onMove={moveTo}
+            onActivate={openViewer}
+            onEngage={() => void loadLiveGallery().catch(() => undefined)}
+          />
+        )}
         <div className={styles.toolbar}>
           {images.length > 1 && (
             <PropertyGalleryCounter current={current} count={images.length} className={styles.counter} />
@@ -69,21 +165,19 @@ export function PropertyGallery({ name, images }: PropertyGalleryProps) {
         </div>
       </div>
       {images.length > 1 && (
-        <PropertyGalleryThumbnails
-          images={images}
-          current={current}
-          onSelect={(index) => sliderRef.current?.slickGoTo(index)}
-        />
+        <PropertyGalleryThumbnails images={images} current={current} onSelect={(index) => moveTo(index)} />
       )}
       <Modal open={open} onClose={closeViewer} title={`${name} — photos`} size="full">
-        <PropertyGalleryFullscreen
-          images={images}
-          initialSlide={current}
-          onChange={(index) => {
-            viewedRef.current = index;
-          }}
-          onClose={closeViewer}
-        />
+        {live && (
+          <live.Fullscreen
+            images={images}
+            initialSlide={current}
+            onChange={(index) => {
+              viewedRef.current = index;
+            }}
+            onClose={closeViewer}
+          />
+        )}
       </Modal>
     </section>
   );

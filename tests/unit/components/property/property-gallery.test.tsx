@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PropertyGallery } from '@/components/property/property-gallery';
 import type { PropertyImage } from '@/lib/listings/property';
+
+// The slider is imported on first use: its first import (react-slick, transformed cold) can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 const NAME = 'The Forum';
 const TYPES: PropertyImage['type'][] = [
@@ -29,9 +32,15 @@ function current(): string[] {
     .map((button) => button.getAttribute('aria-label') ?? '');
 }
 
-function openFullScreen(): HTMLElement {
+/** The full-screen view loads with the slider, on first use. */
+async function openFullScreen(): Promise<HTMLElement> {
   fireEvent.click(screen.getByRole('button', { name: 'View full screen' }));
-  return screen.getByRole('dialog', { name: 'The Forum — photos' });
+  return screen.findByRole('dialog', { name: 'The Forum — photos' });
+}
+
+/** Waits for react-slick to replace the poster the page first shows. */
+async function sliderMounted(container: HTMLElement): Promise<void> {
+  await waitFor(() => expect(container.querySelector('.slick-slider')).not.toBeNull());
 }
 
 describe('PropertyGallery', () => {
@@ -54,13 +63,22 @@ describe('PropertyGallery', () => {
     expect(screen.getByRole('button', { name: 'Next image' })).toBeDefined();
   });
 
-  it('loads the first photo first, at the gallery sizes', () => {
+  it('shows the first photo alone, at high priority, then the slider on first use, the rest lazy', async () => {
     const { container } = render(<PropertyGallery name={NAME} images={IMAGES} />);
+    const poster = Array.from(container.querySelectorAll<HTMLImageElement>('[data-slide-focus] img'));
+    expect(container.querySelector('.slick-slider')).toBeNull();
+    expect(poster).toHaveLength(1);
+    expect(poster[0]?.getAttribute('loading')).toBe('eager');
+    expect(poster[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(poster[0]?.getAttribute('sizes')).toBe('(max-width: 767px) 100vw, (max-width: 960px) 90vw, 760px');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    await sliderMounted(container);
     const slides = Array.from(container.querySelectorAll<HTMLImageElement>('.slick-slide img'));
     expect(slides).toHaveLength(6);
     expect(slides.map((img) => img.getAttribute('loading'))).toEqual(['eager', ...Array(5).fill('lazy')]);
-    expect(slides[0]?.getAttribute('fetchpriority')).toBe('high');
-    expect(slides[0]?.getAttribute('sizes')).toBe('(max-width: 767px) 100vw, (max-width: 960px) 90vw, 760px');
+    expect(screen.getByText('2 / 6')).toBeDefined();
+    expect(container.querySelector('.slick-current img')?.getAttribute('alt')).toBe(IMAGES[1]?.alt);
   });
 
   it('moves the slider, the counter and aria-current when a thumbnail is picked', async () => {
@@ -75,9 +93,16 @@ describe('PropertyGallery', () => {
   });
 
   it('follows the arrows and the ←/→ keys on the focused photo', async () => {
-    render(<PropertyGallery name={NAME} images={IMAGES} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    const { container } = render(<PropertyGallery name={NAME} images={IMAGES} />);
+    const next = screen.getByRole('button', { name: 'Next image' });
+    next.focus();
+    fireEvent.click(next);
     expect(screen.getByText('2 / 6')).toBeDefined();
+    await sliderMounted(container);
+    // The slider's own arrow takes over the focus of the poster's.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next image' })),
+    );
 
     const photo = screen.getByRole('button', { name: `View full screen: ${IMAGES[1]?.alt}` });
     photo.focus();
@@ -91,6 +116,20 @@ describe('PropertyGallery', () => {
     );
   });
 
+  it('moves on ←/→ on the photo before the slider has loaded, focus staying on the photo', async () => {
+    const { container } = render(<PropertyGallery name={NAME} images={IMAGES} />);
+    const photo = screen.getByRole('button', { name: `View full screen: ${IMAGES[0]?.alt}` });
+    photo.focus();
+    fireEvent.keyDown(photo, { key: 'ArrowRight', keyCode: 39 });
+    expect(screen.getByText('2 / 6')).toBeDefined();
+    await sliderMounted(container);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: `View full screen: ${IMAGES[1]?.alt}` }),
+      ),
+    );
+  });
+
   it('opens a full-screen dialog at the current photo, which Escape closes, returning focus', async () => {
     render(<PropertyGallery name={NAME} images={IMAGES} />);
     fireEvent.click(thumbnails()[3] ?? document.body);
@@ -98,7 +137,7 @@ describe('PropertyGallery', () => {
 
     const opener = screen.getByRole('button', { name: 'View full screen' });
     opener.focus();
-    const dialog = openFullScreen();
+    const dialog = await openFullScreen();
     const slide = within(dialog).getByRole('group', { name: 'Image 4 of 6' });
     expect(document.activeElement).toBe(slide);
     expect(within(slide).getByRole('img').getAttribute('sizes')).toBe('100vw');
@@ -120,7 +159,7 @@ describe('PropertyGallery', () => {
     const photo = screen.getByRole('button', { name: `View full screen: ${IMAGES[0]?.alt}` });
     photo.focus();
     fireEvent.click(photo);
-    const dialog = screen.getByRole('dialog', { name: 'The Forum — photos' });
+    const dialog = await screen.findByRole('dialog', { name: 'The Forum — photos' });
     fireEvent.keyDown(within(dialog).getByRole('group', { name: 'Image 1 of 6' }), {
       key: 'ArrowRight',
       keyCode: 39,
@@ -137,9 +176,9 @@ describe('PropertyGallery', () => {
     expect(screen.getByText('2 / 6')).toBeDefined();
   });
 
-  it('closes full screen from a click on the dark space around the photo, not on the photo', () => {
+  it('closes full screen from a click on the dark space around the photo, not on the photo', async () => {
     render(<PropertyGallery name={NAME} images={IMAGES} />);
-    const dialog = openFullScreen();
+    const dialog = await openFullScreen();
     const slide = within(dialog).getByRole('group', { name: 'Image 1 of 6' });
     fireEvent.click(within(slide).getByRole('img'));
     expect(screen.getByRole('dialog')).toBeDefined();
@@ -147,7 +186,7 @@ describe('PropertyGallery', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows one photo without slider, thumbnails or counter, but with the full-screen view', () => {
+  it('shows one photo without slider, thumbnails or counter, but with the full-screen view', async () => {
     const [only] = IMAGES;
     const { container } = render(<PropertyGallery name={NAME} images={only ? [only] : []} />);
     expect(container.querySelector('.slick-slider')).toBeNull();
@@ -156,7 +195,7 @@ describe('PropertyGallery', () => {
     expect(screen.queryByText('1 / 1')).toBeNull();
     expect(screen.getByRole('img', { name: IMAGES[0]?.alt }).getAttribute('loading')).toBe('eager');
 
-    const dialog = openFullScreen();
+    const dialog = await openFullScreen();
     expect(within(dialog).getByRole('img', { name: IMAGES[0]?.alt })).toBeDefined();
     expect(within(dialog).queryByRole('button', { name: 'Next image' })).toBeNull();
     fireEvent.keyDown(dialog, { key: 'Escape' });

@@ -1,0 +1,84 @@
+import type { KeyboardEvent } from 'react';
+import { useSwipe } from '@/components/ui/use-swipe';
+import type { PropertyImage } from '@/lib/listings';
+import { PropertyGalleryArrow } from './property-gallery-arrow';
+import { PropertyGallerySlide } from './property-gallery-slide';
+import styles from './property-gallery-slider.module.css';
+
+export interface PropertyGalleryPosterProps {
+  images: PropertyImage[];
+  /** Zero-based index of the photo shown. */
+  current: number;
+  /** The visitor moves to another photo: by arrow, ←/→ on the photo, or a swipe. */
+  onMove: (index: number) => void;
+  onActivate: () => void;
+  /** The visitor reaches for the gallery (a pointer over it, focus in it, a touch). */
+  onEngage: () => void;
+}
+
+/**
+ * The main slider as the page first shows it: the photo and the arrows, drawn where react-slick
+ * draws them, without react-slick. The slider itself loads when the visitor first uses the gallery,
+ * so a property page hydrates no carousel it may never move.
+ */
+export function PropertyGalleryPoster({
+  images,
+  current,
+  onMove,
+  onActivate,
+  onEngage,
+}: PropertyGalleryPosterProps) {
+  const last = images.length - 1;
+  const move = (index: number) => onMove(Math.min(last, Math.max(0, index)));
+  const swipe = useSwipe((direction) => move(current + direction));
+  const image = images[current];
+  if (!image) return null;
+
+  function handleKeyDown(event: KeyboardEvent) {
+    if (event.key === 'ArrowRight') move(current + 1);
+    if (event.key === 'ArrowLeft') move(current - 1);
+  }
+
+  return (
+    <div
+      className={`${styles.root} ${styles.main}`}
+      onPointerEnter={onEngage}
+      onFocus={onEngage}
+      onKeyDown={images.length > 1 ? handleKeyDown : undefined}
+    >
+      {images.length > 1 && (
+        <PropertyGalleryArrow
+          direction="previous"
+          label="Previous image"
+          className={current === 0 ? 'slick-disabled' : undefined}
+          onClick={() => move(current - 1)}
+        />
+      )}
+      <div
+        className={styles.posterPhoto}
+        {...swipe}
+        onPointerDown={(event) => {
+          onEngage();
+          swipe.onPointerDown(event);
+        }}
+      >
+        <PropertyGallerySlide
+          image={image}
+          label={`Image ${current + 1} of ${images.length}`}
+          variant="main"
+          active
+          loading="priority"
+          onActivate={onActivate}
+        />
+      </div>
+      {images.length > 1 && (
+        <PropertyGalleryArrow
+          direction="next"
+          label="Next image"
+          className={current === last ? 'slick-disabled' : undefined}
+          onClick={() => move(current + 1)}
+        />
+      )}
+    </div>
+  );
+}

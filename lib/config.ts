@@ -1,21 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every environment variable the site reads, validated once. Nothing else reads `process.env`.
  * `NEXT_PUBLIC_*` values are referenced literally so Next inlines them into browser bundles;
  * the server-only values live in lib/server-config.ts, so their schema never reaches a client bundle.
+ * This module reaches the browser (the search client reads it), so it uses Zod Mini, whose
+ * functions tree-shake: the full Zod API would add about 35 KiB to the search page.
  */
 
 // Zod probes for eval to compile schemas; under the site's CSP that probe is a reported violation.
 z.config({ jitless: true });
 
-export const optionalString = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
+export const optionalString = z.optional(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((value: string) => (value === '' ? undefined : value)),
+  ),
+);
 
-export const optionalUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional());
+export const optionalUrl = z.pipe(optionalString, z.optional(z.url({ protocol: /^https?$/ })));
 
 const HAS_PROTOCOL = /^[a-z][a-z\d+.-]*:\/\//i;
 
@@ -42,89 +45,99 @@ function toAlgoliaHost(value: string): AlgoliaHost | undefined {
 }
 
 /** An Algolia-compatible host in place of Algolia's own hosts: a proxy or a self-hosted gateway. */
-const algoliaHost = optionalString.pipe(
-  z
-    .string()
-    .transform((value, ctx) => {
-      const host = toAlgoliaHost(value);
-      if (host) return host;
-      ctx.addIssue({
-        code: 'custom',
-        input: value,
-        message: 'must be host[:port], optionally after http:// or https://, with no path',
-      });
-      return z.NEVER;
-    })
-    .optional(),
+const algoliaHost = z.pipe(
+  optionalString,
+  z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((value: string, ctx) => {
+        const host = toAlgoliaHost(value);
+        if (host) return host;
+        ctx.issues.push({
+          code: 'custom',
+          input: value,
+          message: 'must be host[:port], optionally after http:// or https://, with no path',
+        });
+        return z.NEVER;
+      }),
+    ),
+  ),
 );
 
+/** A string setting that must match `pattern` when set (`message` says how). */
+const matching = (pattern: RegExp, message: string) => z.string().check(z.regex(pattern, message));
+
 const indexName = (fallback: string) =>
-  optionalString.pipe(
-    z
-      .string()
-      .regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be 1-100 letters, digits, dots, dashes or underscores')
-      .default(fallback),
+  z.pipe(
+    optionalString,
+    z._default(
+      matching(/^[A-Za-z0-9_.-]{1,100}$/, 'must be 1-100 letters, digits, dots, dashes or underscores'),
+      fallback,
+    ),
   );
 
 const publicSchema = z
   .object({
-    NEXT_PUBLIC_BRAND_NAME: optionalString.pipe(z.string().max(60).default('Ridgeway Commercial')),
-    NEXT_PUBLIC_SITE_URL: optionalUrl.pipe(z.string().default('http://localhost:3000')),
-    NEXT_PUBLIC_AFFILIATE_NAME: optionalString.pipe(z.string().max(60).default('Northline Global')),
-    NEXT_PUBLIC_ALGOLIA_APP_ID: optionalString.pipe(
-      z
-        .string()
-        .regex(/^[A-Z0-9]{6,20}$/, 'must be an Algolia application id (upper-case letters and digits)')
-        .optional(),
+    NEXT_PUBLIC_BRAND_NAME: z.pipe(
+      optionalString,
+      z._default(z.string().check(z.maxLength(60)), 'Ridgeway Commercial'),
     ),
-    NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: optionalString.pipe(
-      z
-        .string()
-        .regex(/^[A-Za-z0-9=]{16,}$/, 'must be an Algolia search-only API key')
-        .optional(),
+    NEXT_PUBLIC_SITE_URL: z.pipe(optionalUrl, z._default(z.string(), 'http://localhost:3000')),
+    NEXT_PUBLIC_AFFILIATE_NAME: z.pipe(
+      optionalString,
+      z._default(z.string().check(z.maxLength(60)), 'Northline Global'),
+    ),
+    NEXT_PUBLIC_ALGOLIA_APP_ID: z.pipe(
+      optionalString,
+      z.optional(
+        matching(/^[A-Z0-9]{6,20}$/, 'must be an Algolia application id (upper-case letters and digits)'),
+      ),
+    ),
+    NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: z.pipe(
+      optionalString,
+      z.optional(matching(/^[A-Za-z0-9=]{16,}$/, 'must be an Algolia search-only API key')),
     ),
     NEXT_PUBLIC_ALGOLIA_HOST: algoliaHost,
     NEXT_PUBLIC_ALGOLIA_INDEX_RENT: indexName('rent'),
     NEXT_PUBLIC_ALGOLIA_INDEX_BUY: indexName('buy'),
     NEXT_PUBLIC_ALGOLIA_INDEX_NEWS: indexName('news'),
-    NEXT_PUBLIC_SEARCH_EXCLUDED_CONTACT_KEY: optionalString.pipe(
-      z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a contact key of letters, digits, dashes or underscores')
-        .default('ct-9001-vacancy-desk'),
+    NEXT_PUBLIC_SEARCH_EXCLUDED_CONTACT_KEY: z.pipe(
+      optionalString,
+      z._default(
+        matching(/^[A-Za-z0-9_-]{1,100}$/, 'must be a contact key of letters, digits, dashes or underscores'),
+        'ct-9001-vacancy-desk',
+      ),
     ),
-    NEXT_PUBLIC_GA_MEASUREMENT_ID: optionalString.pipe(
-      z
-        .string()
-        .regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXXXXX')
-        .optional(),
+    NEXT_PUBLIC_GA_MEASUREMENT_ID: z.pipe(
+      optionalString,
+      z.optional(matching(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXXXXX')),
     ),
-    NEXT_PUBLIC_AD_PIXEL_ID: optionalString.pipe(
-      z
-        .string()
-        .regex(/^[0-9]{6,20}$/, 'must be a numeric pixel id')
-        .optional(),
+    NEXT_PUBLIC_AD_PIXEL_ID: z.pipe(
+      optionalString,
+      z.optional(matching(/^[0-9]{6,20}$/, 'must be a numeric pixel id')),
     ),
   })
-  .superRefine((env, ctx) => {
-    const hasAppId = env.NEXT_PUBLIC_ALGOLIA_APP_ID !== undefined;
-    const hasKey = env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY !== undefined;
-    if (hasAppId !== hasKey) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [hasAppId ? 'NEXT_PUBLIC_ALGOLIA_SEARCH_KEY' : 'NEXT_PUBLIC_ALGOLIA_APP_ID'],
-        message: 'set both NEXT_PUBLIC_ALGOLIA_APP_ID and NEXT_PUBLIC_ALGOLIA_SEARCH_KEY, or neither',
-      });
-    }
-    if (env.NEXT_PUBLIC_ALGOLIA_HOST && !hasAppId) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['NEXT_PUBLIC_ALGOLIA_HOST'],
-        message:
-          'needs NEXT_PUBLIC_ALGOLIA_APP_ID and NEXT_PUBLIC_ALGOLIA_SEARCH_KEY (the embedded engine has no host)',
-      });
-    }
-  });
+  .check(
+    z.superRefine((env, ctx) => {
+      const hasAppId = env.NEXT_PUBLIC_ALGOLIA_APP_ID !== undefined;
+      const hasKey = env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY !== undefined;
+      if (hasAppId !== hasKey) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [hasAppId ? 'NEXT_PUBLIC_ALGOLIA_SEARCH_KEY' : 'NEXT_PUBLIC_ALGOLIA_APP_ID'],
+          message: 'set both NEXT_PUBLIC_ALGOLIA_APP_ID and NEXT_PUBLIC_ALGOLIA_SEARCH_KEY, or neither',
+        });
+      }
+      if (env.NEXT_PUBLIC_ALGOLIA_HOST && !hasAppId) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['NEXT_PUBLIC_ALGOLIA_HOST'],
+          message:
+            'needs NEXT_PUBLIC_ALGOLIA_APP_ID and NEXT_PUBLIC_ALGOLIA_SEARCH_KEY (the embedded engine has no host)',
+        });
+      }
+    }),
+  );
 
 export type PublicEnv = z.input<typeof publicSchema>;
 
@@ -148,8 +161,8 @@ export interface PublicConfig {
 }
 
 export class ConfigError extends Error {
-  constructor(issues: readonly z.core.$ZodIssue[]) {
-    const lines = issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  constructor(issues: readonly { path: PropertyKey[]; message: string }[]) {
+    const lines = issues.map((issue) => `  ${issue.path.map(String).join('.') || '(env)'}: ${issue.message}`);
     super(`Invalid environment configuration:\n${lines.join('\n')}`);
     this.name = 'ConfigError';
   }

@@ -35,7 +35,8 @@ function toImageRemoteHost(value: string): ImageRemoteHost | undefined {
   };
 }
 
-const imageRemoteHosts = optionalString.pipe(
+const imageRemoteHosts = z.pipe(
+  optionalString,
   z
     .string()
     .transform((value, ctx) => {
@@ -61,18 +62,21 @@ const imageRemoteHosts = optionalString.pipe(
 const serverSchema = z.object({
   GRAPHQL_ENDPOINT: optionalUrl,
   GRAPHQL_API_TOKEN: optionalString,
-  REVALIDATE_SECRET: optionalString.pipe(
+  REVALIDATE_SECRET: z.pipe(
+    optionalString,
     z.string().min(16, 'must be at least 16 characters so it cannot be guessed').optional(),
   ),
-  ENQUIRY_STORE_DIR: optionalString.pipe(z.string().default('data')),
-  NEXT_DIST_DIR: optionalString.pipe(
+  ENQUIRY_STORE_DIR: z.pipe(optionalString, z.string().default('data')),
+  NEXT_DIST_DIR: z.pipe(
+    optionalString,
     z
       .string()
       .regex(/^\.next[A-Za-z0-9_-]*$/, 'must be .next or start with .next (a folder beside it)')
       .default('.next'),
   ),
-  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
-  ENQUIRY_RATE_LIMIT: optionalString.pipe(
+  REDIS_URL: z.pipe(optionalString, z.url({ protocol: /^rediss?$/ }).optional()),
+  ENQUIRY_RATE_LIMIT: z.pipe(
+    optionalString,
     z
       .string()
       .regex(/^\d{1,6}$/, 'must be a whole number of enquiries')
@@ -82,7 +86,8 @@ const serverSchema = z.object({
   ),
   IMAGE_REMOTE_HOSTS: imageRemoteHosts,
   // Written by `next start` itself (the port it listens on) before it loads instrumentation.
-  PORT: optionalString.pipe(
+  PORT: z.pipe(
+    optionalString,
     z
       .string()
       .regex(/^\d{1,5}$/, 'must be a port number')

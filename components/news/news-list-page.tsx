@@ -24,6 +24,8 @@ export function NewsListPage({ type, children }: NewsListPageProps) {
             { label: section.title, href: section.path },
           ]}
         />
+        {/* The cards' titles are h3: a heading between them and the page's h1 keeps the outline whole. */}
+        <h2 className="visually-hidden">Articles</h2>
         {children}
       </div>
     </>

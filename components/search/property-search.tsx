@@ -63,6 +63,9 @@ export function PropertySearch({ dealCounts, notices }: PropertySearchProps) {
         maxValuesPerFacet={UNIT_COUNT_FACET_LIMIT}
         filters={EXCLUDED_CONTACT_FILTER}
         attributesToRetrieve={['*']}
+        // Cards show no highlighting: without this every hit of the page's server-rendered results
+        // carries a _highlightResult copy of its text (about a third of the hit).
+        attributesToHighlight={[]}
       />
       <PropertySearchLayout indices={INDICES} dealCounts={dealCounts} notices={notices} />
     </SearchIsland>

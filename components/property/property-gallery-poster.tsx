@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useSwipe } from '@/components/ui/use-swipe';
+import { SlideTrack } from '@/components/ui/slide-track';
 import type { PropertyImage } from '@/lib/listings';
 import { PropertyGalleryArrow } from './property-gallery-arrow';
 import { PropertyGallerySlide } from './property-gallery-slide';
@@ -30,7 +30,6 @@ export function PropertyGalleryPoster({
 }: PropertyGalleryPosterProps) {
   const last = images.length - 1;
   const move = (index: number) => onMove(Math.min(last, Math.max(0, index)));
-  const swipe = useSwipe((direction) => move(current + direction));
   const image = images[current];
   if (!image) return null;
 
@@ -54,14 +53,7 @@ export function PropertyGalleryPoster({
           onClick={() => move(current - 1)}
         />
       )}
-      <div
-        className={styles.posterPhoto}
-        {...swipe}
-        onPointerDown={(event) => {
-          onEngage();
-          swipe.onPointerDown(event);
-        }}
-      >
+      <SlideTrack current={0} onSwipe={(direction) => move(current + direction)} onEngage={onEngage}>
         <PropertyGallerySlide
           image={image}
           label={`Image ${current + 1} of ${images.length}`}
@@ -70,7 +62,7 @@ export function PropertyGalleryPoster({
           loading="priority"
           onActivate={onActivate}
         />
-      </div>
+      </SlideTrack>
       {images.length > 1 && (
         <PropertyGalleryArrow
           direction="next"

@@ -87,16 +87,19 @@ export function PropertyGallery({ name, images }: PropertyGalleryProps) {
   const sliderRef = useRef<Slider>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const viewedRef = useRef(0);
+  // The latest photo asked for before the slider loaded: several moves may wait on one download.
+  const requestedRef = useRef(0);
 
   if (images.length === 0) return <PropertyGalleryPlaceholder />;
 
   /** Loads the slider and mounts it at `slide`; focus moves from the poster's control to its own. */
   function goLive(slide: number, { openViewer = false } = {}) {
+    requestedRef.current = slide;
     const focus = focusedControl(stageRef.current);
     loadLiveGallery().then(
       (loaded) => {
         flushSync(() => {
-          setStartSlide(slide);
+          setStartSlide(requestedRef.current);
           setLive(loaded);
         });
         findControl(stageRef.current, focus)?.focus({ preventScroll: true });

@@ -130,6 +130,19 @@ describe('PropertyGallery', () => {
     );
   });
 
+  it('mounts the slider at the last photo asked for when several moves wait on its download', async () => {
+    const { container } = render(<PropertyGallery name={NAME} images={IMAGES} />);
+    const next = screen.getByRole('button', { name: 'Next image' });
+    fireEvent.click(next);
+    fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(screen.getByText('3 / 6')).toBeDefined();
+    await sliderMounted(container);
+    const shown = container.querySelector('.slick-current [data-slide-focus] img');
+    expect(shown?.getAttribute('alt')).toBe(IMAGES[2]?.alt);
+    expect(screen.getByText('3 / 6')).toBeDefined();
+    expect(current()).toEqual([`Show image 3 of 6: ${IMAGES[2]?.alt}`]);
+  });
+
   it('opens a full-screen dialog at the current photo, which Escape closes, returning focus', async () => {
     render(<PropertyGallery name={NAME} images={IMAGES} />);
     fireEvent.click(thumbnails()[3] ?? document.body);

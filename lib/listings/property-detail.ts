@@ -1,7 +1,7 @@
 import { buildPropertyPath } from './paths';
 import { toPropertySummary, type PropertyImage } from './property';
 import type { DealType } from '@/lib/deal';
-import type { IndexedPropertyRecord, ResponsibleContactRecord } from './wire-types';
+import type { GeoPoint, IndexedPropertyRecord, ResponsibleContactRecord } from './wire-types';
 
 /** What a property or unit page shows, reshaped from all of the property's records. */
 
@@ -52,8 +52,8 @@ export interface PropertyDetail {
   suburb: string;
   city: string;
   province: string;
-  latitude: number;
-  longitude: number;
+  /** Null when the listing has no coordinates: the page then shows no map. */
+  location: GeoPoint | null;
   webRef: string;
   images: PropertyImage[];
   specialOffer: boolean;
@@ -142,8 +142,7 @@ export function toPropertyDetail(records: readonly IndexedPropertyRecord[]): Pro
     suburb: first.suburb,
     city: first.city,
     province: first.province,
-    latitude: first.latitude,
-    longitude: first.longitude,
+    location: first._geoloc ?? null,
     webRef: first.web_ref,
     images: summary.images,
     specialOffer: specials.length > 0,

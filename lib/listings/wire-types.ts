@@ -10,6 +10,12 @@ import type { DealType } from '@/lib/deal';
 export type RecordType = 'property' | 'property_unit';
 export type ImageType = 'exterior' | 'interior' | 'floor_plan';
 
+/** A point in Algolia's geo convention: a record's `_geoloc`, which geo search filters and ranks by. */
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
 export interface PropertyImageRecord {
   image_id: string;
   /** Site-relative path of a locally generated image, e.g. `/images/properties/{image_id}.webp`. */
@@ -81,8 +87,8 @@ export interface PropertyRecord {
   suburb: string;
   city: string;
   province: string;
-  latitude: number;
-  longitude: number;
+  /** Absent when a listing has no coordinates: it then has no pin and no location map. */
+  _geoloc?: GeoPoint;
   features: string[];
   parking: ParkingRecord;
   /** ISO date (YYYY-MM-DD) from which the space is available. */

@@ -51,7 +51,15 @@ export function buildPropertyJsonLd(property: PropertyDetail, unit?: UnitSummary
         addressRegion: property.province,
         addressCountry: 'ZA',
       },
-      geo: { '@type': 'GeoCoordinates', latitude: property.latitude, longitude: property.longitude },
+      ...(property.location
+        ? {
+            geo: {
+              '@type': 'GeoCoordinates',
+              latitude: property.location.lat,
+              longitude: property.location.lng,
+            },
+          }
+        : {}),
     },
   };
 }

@@ -3,7 +3,12 @@ import 'server-only';
 import { toSlug } from '@/lib/format/slug';
 import { buildPropertyImageId } from '@/lib/sample/illustrations/ids';
 import type { DealType } from '@/lib/deal';
-import type { ImageType, PropertyImageRecord, ResponsibleContactRecord } from '@/lib/listings/wire-types';
+import type {
+  GeoPoint,
+  ImageType,
+  PropertyImageRecord,
+  ResponsibleContactRecord,
+} from '@/lib/listings/wire-types';
 
 import { CATEGORIES, pickSubCategory, type Category, type SubCategory } from './categories';
 import { assignBrokers, EXCLUDED_CONTACT } from '../people/brokers';
@@ -40,8 +45,8 @@ export interface PropertyPlan {
   street: string;
   cornerStreet: string;
   streetAddress: string;
-  latitude: number;
-  longitude: number;
+  /** Null for the few listings whose position the owner has not confirmed. */
+  location: GeoPoint | null;
   traits: Traits;
   features: string[];
   images: PropertyImageRecord[];
@@ -100,6 +105,17 @@ function buildImages(number: number, sub: SubCategory, random: Random): Property
 
 const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
 
+/** One property in this many has no coordinates, so pages and maps meet that case in the sample data. */
+const UNLOCATED_EVERY = 53;
+
+/** A point within a few hundred metres of the node's centre, the sidewalk-level spread of a business node. */
+function placeInNode(number: number, node: Node, random: Random): GeoPoint | null {
+  // Drawn for every property, so leaving a point out does not shift the rest of the data set.
+  const lat = round6(node.latitude + random.float(-0.006, 0.006));
+  const lng = round6(node.longitude + random.float(-0.007, 0.007));
+  return number % UNLOCATED_EVERY === UNLOCATED_EVERY - 1 ? null : { lat, lng };
+}
+
 function uniqueSlug(name: string, webRef: string, slugs: Set<string>): string {
   const base = toSlug(name);
   const slug = slugs.has(base) ? `${base}-${toSlug(webRef)}` : base;
@@ -135,8 +151,7 @@ export function planProperty(
     street,
     cornerStreet,
     streetAddress: `${random.int(1, 399)} ${street}`,
-    latitude: round6(node.latitude + random.float(-0.006, 0.006)),
-    longitude: round6(node.longitude + random.float(-0.007, 0.007)),
+    location: placeInNode(number, node, random),
     traits,
     features: buildFeatures(category.segment, traits, random),
     images: buildImages(number, sub, random),

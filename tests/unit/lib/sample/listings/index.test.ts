@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { parsePropertyImageId } from '@/lib/sample/illustrations/ids';
+import { NODES } from '@/lib/sample/listings/nodes';
 import type { PropertyRecord } from '@/lib/listings/wire-types';
 import {
   generateSampleListings,
@@ -64,8 +65,7 @@ const recordSchema = z.strictObject({
   suburb: z.string().min(1),
   city: z.string().min(1),
   province: z.string().min(1),
-  latitude: z.number().min(-35).max(-22),
-  longitude: z.number().min(16).max(33),
+  _geoloc: z.strictObject({ lat: z.number().min(-35).max(-22), lng: z.number().min(16).max(33) }).optional(),
   features: z.array(z.string().min(1)).min(4).max(10),
   parking: z.strictObject({
     bays: z.number().int().nonnegative(),
@@ -167,7 +167,7 @@ describe('generateSampleListings', () => {
           'city',
           'suburb',
           'street_address',
-          'latitude',
+          '_geoloc',
           'property_category',
           'best_image',
           'total_property_gla',
@@ -216,6 +216,20 @@ describe('generateSampleListings', () => {
     expect(
       all.some((record) => record.suburb === 'Sandton CBD' && record.property_category === 'Office'),
     ).toBe(true);
+  });
+
+  it('places properties within a kilometre of their suburb, and leaves a few without coordinates', () => {
+    const centres = new Map(NODES.map((node) => [`${node.suburb}|${node.city}`, node]));
+    const located = all.filter((record) => record._geoloc);
+    for (const record of located) {
+      const node = centres.get(`${record.suburb}|${record.city}`);
+      expect(node, record.suburb).toBeDefined();
+      expect(Math.abs((record._geoloc?.lat ?? 0) - (node?.latitude ?? 0))).toBeLessThan(0.009);
+      expect(Math.abs((record._geoloc?.lng ?? 0) - (node?.longitude ?? 0))).toBeLessThan(0.01);
+    }
+    const unlocated = all.length - located.length;
+    expect(unlocated).toBeGreaterThan(0);
+    expect(unlocated / all.length).toBeLessThan(0.05);
   });
 
   it('prices to-let units per m² and withholds some prices (POA)', () => {

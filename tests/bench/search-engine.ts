@@ -94,6 +94,37 @@ function facetSearch(facet: string, facetQuery: string, query: string): Batch {
   };
 }
 
+// Johannesburg's northern business nodes, where the sample data is densest: a 5 km circle around Sandton City
+// (Rosebank, Illovo, Melrose Arch and Hyde Park fall inside), a box over the same suburbs, and a concave polygon
+// that leaves Rosebank out through a notch.
+const GEO_AREAS: ReadonlyArray<[string, Record<string, unknown>]> = [
+  ['around 5 km (aroundRadius)', { aroundLatLng: '-26.1076,28.0567', aroundRadius: 5000 }],
+  ['insideBoundingBox', { insideBoundingBox: [[-26.05, 28.1, -26.16, 28.0]] }],
+  [
+    'insidePolygon (8 points)',
+    {
+      insidePolygon: [
+        [
+          -26.05, 27.98, -26.05, 28.12, -26.17, 28.12, -26.17, 28.06, -26.13, 28.06, -26.13, 28.03, -26.17,
+          28.03, -26.17, 27.98,
+        ],
+      ],
+    },
+  ],
+];
+const GEO_QUERIES = ['', 'office', 'san', 'sandton office'];
+const GEO_SIZES = new Set([10_000, 100_000]);
+
+/** The same requests (distinct, every facet) without and with each geo filter. */
+function buildGeoMix(): Batch[] {
+  const batches = (kind: string, area: Record<string, unknown>) =>
+    GEO_QUERIES.map((query) => ({ kind, requests: [mainQuery(query, area)] }));
+  return [
+    ...batches('no geo (same requests)', {}),
+    ...GEO_AREAS.flatMap(([kind, area]) => batches(kind, area)),
+  ];
+}
+
 function buildQueryMix(): Batch[] {
   const single = (kind: string, queries: string[]) =>
     queries.map((query) => ({ kind, requests: [mainQuery(query)] }));
@@ -274,6 +305,8 @@ interface Measured {
 
 interface RunPlan {
   rounds: number;
+  /** The batches to run; the site's query mix by default. */
+  mix?: Batch[];
   /** Batch indices in run order; the whole mix by default. */
   order?: number[];
   /** Batches predicted to overrun the remaining budget are skipped. */
@@ -292,7 +325,7 @@ async function measure<T>(
   build: () => Promise<T>,
   run: (built: T, batch: Batch) => Promise<void>,
   plan: RunPlan,
-): Promise<Measured> {
+): Promise<Measured & { built: T }> {
   collectGarbage();
   const before = process.memoryUsage();
   const started = performance.now();
@@ -302,14 +335,15 @@ async function measure<T>(
   const after = process.memoryUsage();
   // Typed arrays live outside the JS heap, so their backing stores are counted with it.
   const heapMiB = (after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers) / MIB;
-  const measured: Measured = {
+  const measured = {
+    built,
     buildMs,
     heapMiB,
     rssMiB: (after.rss - before.rss) / MIB,
-    samples: [],
+    samples: [] as Sample[],
     skipped: 0,
   };
-  const mix = buildQueryMix();
+  const mix = plan.mix ?? buildQueryMix();
   const order = plan.order ?? mix.map((_, index) => index);
   let spent = 0;
   for (let round = 0; round < plan.rounds; round += 1) {
@@ -385,9 +419,8 @@ function formatRatio(size: number, ours: Measured, plain: Measured): string {
   return `${String(size).padStart(7)}  ${'ratio'.padEnd(6)}${ratio(ours.buildMs, plain.buildMs)}${' '.repeat(18)}${spread}${cold}`;
 }
 
-function formatKinds(size: number, ours: Measured): string[] {
+function formatKinds(size: number, ours: Measured, mix = buildQueryMix()): string[] {
   const byKind = new Map<string, number[]>();
-  const mix = buildQueryMix();
   for (const sample of ours.samples) {
     const kind = mix[sample.batch]?.kind ?? '?';
     byKind.set(kind, [...(byKind.get(kind) ?? []), sample.ms]);
@@ -418,6 +451,7 @@ export async function runSearchEngineBench(): Promise<void> {
     'records  engine  build ms  heap+ab  rss MiB      p50      p95      p99 cold p95      max  batches',
   );
   const breakdowns: string[] = [];
+  const geoBreakdowns: string[] = [];
   let previousPlain: Map<number, number> | null = null;
   for (const size of SIZES) {
     const { records, duplicates, generateMs } = loadRecords(size);
@@ -432,6 +466,18 @@ export async function runSearchEngineBench(): Promise<void> {
       { rounds: OUR_ROUNDS[size] ?? 1 },
     );
     console.log(formatRow('ours', size, ours));
+    if (GEO_SIZES.has(size)) {
+      const located = records.filter((record) => record._geoloc).length;
+      if (located === 0)
+        throw new Error('The sample data has no _geoloc: the geo bench would measure nothing');
+      geoBreakdowns.push(`${String(size).padStart(7)}  (${located} of ${records.length} records located)`);
+      const geoMix = buildGeoMix();
+      const geo = await measure(async () => ours.built, runOurs, {
+        rounds: OUR_ROUNDS[size] ?? 1,
+        mix: geoMix,
+      });
+      geoBreakdowns.push(...formatKinds(size, geo, geoMix));
+    }
     const estimates = previousPlain;
     const plainPlan: RunPlan = estimates
       ? {
@@ -454,4 +500,6 @@ export async function runSearchEngineBench(): Promise<void> {
   }
   console.log('\nours by kind of batch                         p50      p95');
   for (const line of breakdowns) console.log(line);
+  console.log('\nours with a geo filter (distinct, 8 facets)    p50      p95');
+  for (const line of geoBreakdowns) console.log(line);
 }

@@ -96,6 +96,10 @@ function combine(masks: RecordMask[], both: boolean, recordCount: number): Recor
   return combined;
 }
 
+export function intersectMasks(left: RecordMask, right: RecordMask): RecordMask {
+  return combine([left, right], true, left.length);
+}
+
 type LeafNode = Extract<FilterNode, { kind: 'facet' | 'numeric' | 'range' }>;
 
 function computeLeafMask(node: LeafNode, context: FilterContext): RecordMask {

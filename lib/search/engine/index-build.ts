@@ -14,6 +14,7 @@ import { createDistinctScratch, type DistinctScratch } from './distinct-paging';
 import type { Aggregates } from './facet-aggregates';
 import type { FilterContext, RecordMask } from './filter-compile';
 import { TAGS_ATTRIBUTE } from './filter-syntax';
+import { createGeoColumnBuilder, type GeoColumn } from './geo-column';
 import { createDefaultOrderBuilder, MAX_RECORDS_PER_INDEX, type OrderingContext } from './ranking';
 import { normalizeWholeValue } from './text-normalize';
 import { createTextIndexBuilder, MAX_ATTRIBUTE_RANK, type TextIndex } from './text-index';
@@ -42,8 +43,21 @@ export interface BuiltIndex {
   ordering: OrderingContext;
   exactMatch: ReadonlyMap<string, readonly number[]> | null;
   filterContext: FilterContext;
-  /** Per-query caches, bounded: masks of whole filter trees and empty-query selections. */
-  caches: { filterMasks: Map<string, RecordMask>; emptyQueries: Map<string, EmptyQueryEntry>; limit: number };
+  /** Every record's `_geoloc` points. */
+  geo: GeoColumn;
+  caches: IndexCaches;
+}
+
+/**
+ * Per-query caches, bounded: masks of whole filter trees (geo included), empty-query selections, masks of geo
+ * shapes and distances to a search centre.
+ */
+export interface IndexCaches {
+  filterMasks: Map<string, RecordMask>;
+  emptyQueries: Map<string, EmptyQueryEntry>;
+  geoMasks: Map<string, RecordMask>;
+  geoDistances: Map<string, Int32Array>;
+  limit: number;
 }
 
 /** The ranked selection and the aggregates of a request without a text query. */
@@ -151,7 +165,8 @@ export function buildIndex(definition: IndexDefinition): BuiltIndex {
   const exactMatch = settings.exactMatchAttribute
     ? createExactMatchBuilder(settings.exactMatchAttribute)
     : null;
-  const builders: ColumnBuilder<unknown>[] = [text, ...facets.values(), ...numerics.values()];
+  const geo = createGeoColumnBuilder(count);
+  const builders: ColumnBuilder<unknown>[] = [text, geo, ...facets.values(), ...numerics.values()];
   if (distinct) builders.push(distinct);
   if (exactMatch) builders.push(exactMatch);
   records.forEach((record, recordId) => {
@@ -195,6 +210,13 @@ export function buildIndex(definition: IndexDefinition): BuiltIndex {
       leafMasks: new Map(),
       leafMaskLimit: cacheLimit,
     },
-    caches: { filterMasks: new Map(), emptyQueries: new Map(), limit: cacheLimit },
+    geo: geo.finish(),
+    caches: {
+      filterMasks: new Map(),
+      emptyQueries: new Map(),
+      geoMasks: new Map(),
+      geoDistances: new Map(),
+      limit: cacheLimit,
+    },
   };
 }

@@ -3,6 +3,7 @@ import { isPlainObject } from './attribute-paths';
 import { badRequest } from './errors';
 import { parseFilterExpression } from './filter-expression';
 import { combineWithAnd, parseFilterList, type FilterNode } from './filter-syntax';
+import { readGeoFilter, type GeoFilter } from './geo-params';
 
 /** One entry of `requests[]`, normalised: defaults applied, lists as arrays, every filter in one tree. */
 export interface SearchRequest {
@@ -13,6 +14,8 @@ export interface SearchRequest {
   maxValuesPerFacet: number;
   sortFacetValuesBy: 'count' | 'alpha';
   filter: FilterNode | null;
+  /** insideBoundingBox, insidePolygon or aroundLatLng with its radius and precision, after Algolia's precedence. */
+  geo: GeoFilter | null;
   page: number;
   hitsPerPage: number;
   distinct: number;
@@ -199,6 +202,7 @@ export function normalizeSearchRequest(entry: unknown): SearchRequest {
     maxValuesPerFacet: Math.min(maxValuesPerFacet, MAX_VALUES_PER_FACET),
     sortFacetValuesBy,
     filter: readFilter(params),
+    geo: readGeoFilter(params),
     page,
     hitsPerPage,
     distinct: readDistinct(params),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { remember } from './bounded-cache';
 import {
   countGroups,
   keepDistinctRecords,
@@ -9,7 +10,9 @@ import {
 import { badRequest } from './errors';
 import { computeAggregates, freezeAggregates, resolveFacets, type Aggregates } from './facet-aggregates';
 import { countFacetValues, searchFacetValues } from './facet-counts';
-import { computeFilterMask, type RecordMask } from './filter-compile';
+import { computeFilterMask, intersectMasks, type RecordMask } from './filter-compile';
+import { rankByDistance } from './geo-ranking';
+import { resolveGeo, type GeoResolution } from './geo-search';
 import { buildHighlightResult, type HighlightOptions, type HighlightWord } from './highlight';
 import { projectRecord } from './hit-projection';
 import type { BuiltIndex, EmptyQueryEntry } from './index-build';
@@ -49,15 +52,6 @@ export function validateForIndex(index: BuiltIndex, request: SearchRequest): voi
   }
 }
 
-function remember<T>(cache: Map<string, T>, limit: number, key: string, compute: () => T): T {
-  const cached = cache.get(key);
-  if (cached !== undefined) return cached;
-  const value = compute();
-  if (cache.size >= limit) cache.clear();
-  cache.set(key, value);
-  return value;
-}
-
 // Refinements recur (InstantSearch resends them with every keystroke, the excluded contact is on every search),
 // so whole-filter masks are kept per index.
 function filterMask(index: BuiltIndex, request: SearchRequest): RecordMask | null {
@@ -69,16 +63,42 @@ function filterMask(index: BuiltIndex, request: SearchRequest): RecordMask | nul
   );
 }
 
-interface Retrieval {
+// InstantSearch's disjunctive queries keep the area and vary the filters, so each pair's intersection is cached.
+function combineWithGeo(
+  index: BuiltIndex,
+  request: SearchRequest,
+  mask: RecordMask | null,
+  geo: GeoResolution,
+): RecordMask {
+  if (!mask) return geo.mask;
+  const { filterMasks, limit } = index.caches;
+  return remember(filterMasks, limit, JSON.stringify([request.filter, geo.key]), () =>
+    intersectMasks(mask, geo.mask),
+  );
+}
+
+interface TextRetrieval {
   match: TextMatch | null;
-  mask: RecordMask | null;
   words: HighlightWord[];
 }
 
+interface Retrieval extends TextRetrieval {
+  /** Filters and geo filters together. */
+  mask: RecordMask | null;
+  geo: GeoResolution | null;
+}
+
 function retrieve(index: BuiltIndex, request: SearchRequest): Retrieval {
-  const mask = filterMask(index, request);
+  const filter = filterMask(index, request);
+  const { match, words } = matchText(index, request);
+  if (!request.geo) return { match, words, mask: filter, geo: null };
+  const geo = resolveGeo(index, request.geo, match, filter);
+  return { match, words, mask: combineWithGeo(index, request, filter, geo), geo };
+}
+
+function matchText(index: BuiltIndex, request: SearchRequest): TextRetrieval {
   const tokens = tokenizeText(request.query);
-  if (tokens.length === 0) return { match: null, mask, words: [] };
+  if (tokens.length === 0) return { match: null, words: [] };
   const expansions = tokens.map((token, position) =>
     index.text.vocabulary.expand(
       token,
@@ -88,20 +108,24 @@ function retrieve(index: BuiltIndex, request: SearchRequest): Retrieval {
   );
   const pinned = index.exactMatch?.get(normalizeWholeValue(request.query)) ?? [];
   const allowed = allowedAttributes(index, request.restrictSearchableAttributes);
-  const match = index.matcher.match(expansions, allowed, pinned);
   return {
-    match,
-    mask,
+    match: index.matcher.match(expansions, allowed, pinned),
     words: expansions.map(({ word, isPrefix, typoWords }) => ({ word, isPrefix, typoWords })),
   };
 }
 
-// Without a text query the selection and its counts depend only on the filters and facet parameters, and the
-// site sends the same few (the landing page, each refinement), so they are kept per index.
+/** Best first: text tier then custom rank and, around a point, distance right after the typo count. */
+function selectRanked(index: BuiltIndex, { match, mask, geo }: Retrieval): Int32Array {
+  const ranked = selectRecords(index.ordering, match, mask, true);
+  return geo?.around && ranked.length > 1 ? rankByDistance(ranked, match, geo.around) : ranked;
+}
+
+// Without a text query the selection and its counts depend only on the filters (geo included) and facet parameters,
+// and the site sends the same few (the landing page, each refinement), so they are kept per index.
 function selectWithoutQuery(
   index: BuiltIndex,
   request: SearchRequest,
-  mask: RecordMask | null,
+  retrieval: Retrieval,
   facetNames: string[],
   distinct: boolean,
 ): EmptyQueryEntry {
@@ -109,6 +133,7 @@ function selectWithoutQuery(
   const { maxValuesPerFacet, sortFacetValuesBy } = request;
   const key = JSON.stringify([
     request.filter,
+    request.geo,
     facetNames,
     maxValuesPerFacet,
     sortFacetValuesBy,
@@ -116,9 +141,12 @@ function selectWithoutQuery(
   ]);
   const { emptyQueries, limit } = index.caches;
   return remember(emptyQueries, limit, key, () => {
-    const ranked = selectRecords(index.ordering, null, mask, true);
+    const ranked = selectRanked(index, retrieval);
     const selected = ranked === index.ordering.defaultOrder ? ranked : ranked.slice();
-    const selection = () => ({ ranked: selected, ascending: selectAscending(index.ordering, null, mask) });
+    const selection = () => ({
+      ranked: selected,
+      ascending: selectAscending(index.ordering, null, retrieval.mask),
+    });
     const aggregates = computeAggregates(index, selection, facetNames, request, distinct);
     return { selected, aggregates: freezeAggregates(aggregates) };
   });
@@ -166,12 +194,13 @@ function elapsedSince(started: number): number {
 
 /** Facet-value search counts as the search's facets do: after distinct when facetingAfterDistinct asks. */
 function searchFacetHits(index: BuiltIndex, request: SearchRequest, started: number) {
-  const { match, mask } = retrieve(index, request);
+  const retrieval = retrieve(index, request);
+  const { match, mask } = retrieval;
   const column = index.facetColumns.get(request.facet);
   const afterDistinct = request.distinct > 0 && request.facetingAfterDistinct && index.distinct;
   const selected = afterDistinct
     ? keepDistinctRecords(
-        selectRecords(index.ordering, match, mask, true),
+        selectRanked(index, retrieval),
         afterDistinct.column,
         request.distinct,
         afterDistinct.scratch,
@@ -187,14 +216,17 @@ function searchFacetHits(index: BuiltIndex, request: SearchRequest, started: num
 export function executeSearch(index: BuiltIndex, request: SearchRequest): Record<string, unknown> {
   const started = performance.now();
   if (request.type === 'facet') return searchFacetHits(index, request, started);
-  const { match, mask, words } = retrieve(index, request);
+  const retrieval = retrieve(index, request);
+  const { match, mask, words, geo } = retrieval;
   const distinct = request.distinct > 0 && index.distinct !== null;
   const facetNames = resolveFacets(index, request.facets);
   let selected: Int32Array;
   let aggregates: Aggregates;
   if (match) {
     const ordered = request.hitsPerPage > 0 || (distinct && request.facetingAfterDistinct);
-    const ranked = selectRecords(index.ordering, match, mask, ordered);
+    const ranked = ordered
+      ? selectRanked(index, retrieval)
+      : selectRecords(index.ordering, match, mask, false);
     const selection = () => ({
       ranked,
       ascending: ordered ? selectAscending(index.ordering, match, mask) : ranked,
@@ -202,7 +234,7 @@ export function executeSearch(index: BuiltIndex, request: SearchRequest): Record
     selected = ranked;
     aggregates = computeAggregates(index, selection, facetNames, request, distinct);
   } else {
-    ({ selected, aggregates } = selectWithoutQuery(index, request, mask, facetNames, distinct));
+    ({ selected, aggregates } = selectWithoutQuery(index, request, retrieval, facetNames, distinct));
   }
   const page = selectPage(index, selected, request, distinct);
   const result: Record<string, unknown> = {
@@ -223,6 +255,11 @@ export function executeSearch(index: BuiltIndex, request: SearchRequest): Record
     index: index.name,
     processingTimeMS: elapsedSince(started),
   });
+  // Algolia echoes the centre it searched around, and the radius it chose when none was given.
+  if (geo?.around) {
+    result.aroundLatLng = geo.around.aroundLatLng;
+    if (geo.around.automaticRadius !== null) result.automaticRadius = String(geo.around.automaticRadius);
+  }
   if (request.clickAnalytics) result.queryID = crypto.randomUUID().replace(/-/g, '');
   return result;
 }

@@ -32,7 +32,13 @@ const STATE_RESET_AT = 2 ** 31 - 2 * STATE_STRIDE;
 const PINNED_TIER = -1;
 // Tiers pack into 13 bits so ranking can counting-sort them; beyond 15 typos or 15 inexact words records tie.
 const TIER_FIELD_CAP = 15;
+const TYPO_SHIFT = 9;
 export const TIER_COUNT = 1 << 13;
+
+/** The typo criterion alone, which Algolia's default formula ranks before distance: 0 when pinned, else typos + 1. */
+export function typoGroupOfTier(tier: number): number {
+  return (tier >> TYPO_SHIFT) + 1;
+}
 
 function postingsSize(index: TextIndex, expansion: WordExpansion): number {
   let total = 0;
@@ -124,7 +130,7 @@ export function createTextMatcher(index: TextIndex, recordCount: number): TextMa
           if (pinnedStamp[record] === queryBase) return PINNED_TIER;
           const inexact = Math.min(wordCount - (exactWords[record] ?? 0), TIER_FIELD_CAP);
           const typos = Math.min(typoSum[record] ?? 0, TIER_FIELD_CAP);
-          return (typos << 9) | ((bestRank[record] ?? 0) << 4) | inexact;
+          return (typos << TYPO_SHIFT) | ((bestRank[record] ?? 0) << 4) | inexact;
         },
       };
     },

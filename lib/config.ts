@@ -116,6 +116,7 @@ const publicSchema = z
       optionalString,
       z.optional(matching(/^[0-9]{6,20}$/, 'must be a numeric pixel id')),
     ),
+    NEXT_PUBLIC_MAP_STYLE_URL: optionalUrl,
   })
   .check(
     z.superRefine((env, ctx) => {
@@ -158,6 +159,8 @@ export interface PublicConfig {
   excludedContactKey: string;
   gaMeasurementId: string | undefined;
   adPixelId: string | undefined;
+  /** A MapLibre style from a tile provider; unset, maps draw the embedded base map (lib/maps). */
+  mapStyleUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -192,6 +195,7 @@ export function parsePublicConfig(env: PublicEnv): PublicConfig {
     excludedContactKey: e.NEXT_PUBLIC_SEARCH_EXCLUDED_CONTACT_KEY,
     gaMeasurementId: e.NEXT_PUBLIC_GA_MEASUREMENT_ID,
     adPixelId: e.NEXT_PUBLIC_AD_PIXEL_ID,
+    mapStyleUrl: e.NEXT_PUBLIC_MAP_STYLE_URL,
   };
 }
 
@@ -208,6 +212,7 @@ export const publicConfig: PublicConfig = parsePublicConfig({
   NEXT_PUBLIC_SEARCH_EXCLUDED_CONTACT_KEY: process.env.NEXT_PUBLIC_SEARCH_EXCLUDED_CONTACT_KEY,
   NEXT_PUBLIC_GA_MEASUREMENT_ID: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
   NEXT_PUBLIC_AD_PIXEL_ID: process.env.NEXT_PUBLIC_AD_PIXEL_ID,
+  NEXT_PUBLIC_MAP_STYLE_URL: process.env.NEXT_PUBLIC_MAP_STYLE_URL,
 });
 
 /** `next dev`: React's development tooling needs allowances production never gets. */

@@ -6,6 +6,7 @@ import { dealLabel } from '@/lib/deal';
 import type { PropertyDetail, PropertySummary, UnitSummary } from '@/lib/listings';
 import { PropertyFeatures } from './property-features';
 import { PropertyGallery } from './property-gallery';
+import { PropertyLocation } from './property-location';
 import { PropertyOverview } from './property-overview';
 import { RelatedProperties } from './related-properties';
 import { UnitSchedule } from './unit-schedule';
@@ -48,6 +49,7 @@ export function PropertyView({ property, unit, crumbs, related }: PropertyViewPr
             />
           )}
           <PropertyFeatures features={property.features} parking={property.parking} />
+          <PropertyLocation property={property} />
         </div>
         <aside className={styles.aside} aria-label="Contact the broker">
           <h2 className={styles.asideHeading}>Speak to the broker</h2>

@@ -3,7 +3,7 @@
  * handlers. next.config.ts gives them the fixed non-document policy; proxy.ts leaves them alone.
  * No imports: next.config.ts loads this file.
  */
-const PREFIXES = ['_next/static/', 'api/', 'graphqlQuery/', 'images/', 'ref/', 'sitemap/'];
+const PREFIXES = ['_next/static/', 'api/', 'graphqlQuery/', 'images/', 'maps/', 'ref/', 'sitemap/'];
 const PATHS = ['_next/image', 'favicon.ico', 'robots.txt', 'sitemap.xml', 'icon.svg'];
 
 function escapeRegExp(text: string): string {

@@ -16,6 +16,8 @@ export interface CspOptions {
   isDevelopment: boolean;
   /** Origins the browser's search client talks to besides the site itself. */
   searchOrigins: readonly string[];
+  /** The map style's origin, whose tiles, glyphs and sprites maps load; none for the embedded map. */
+  mapOrigins: readonly string[];
   googleAnalytics: boolean;
   metaPixel: boolean;
   /** Only for an https site: on plain http it would break every local asset. */
@@ -73,9 +75,16 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
     ['script-src', ...scriptSources(options, [...ga.script, ...pixel.script])],
     // React renders style attributes (slider positions, font variables), which nonces cannot cover.
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:', ...ga.img, ...pixel.img],
+    ['img-src', "'self'", 'data:', 'blob:', ...options.mapOrigins, ...ga.img, ...pixel.img],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...options.searchOrigins, ...ga.connect, ...pixel.connect],
+    [
+      'connect-src',
+      "'self'",
+      ...options.searchOrigins,
+      ...options.mapOrigins,
+      ...ga.connect,
+      ...pixel.connect,
+    ],
     ['frame-src', ...VIDEO_FRAMES, ...pixel.frame],
     ['media-src', "'self'"],
     ['worker-src', "'self'", 'blob:'],

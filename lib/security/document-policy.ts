@@ -8,6 +8,7 @@ export function buildDocumentPolicy(scripts: ScriptTrust): string {
     scripts,
     isDevelopment,
     searchOrigins: getBrowserSearchOrigins(),
+    mapOrigins: publicConfig.mapStyleUrl ? [new URL(publicConfig.mapStyleUrl).origin] : [],
     googleAnalytics: Boolean(publicConfig.gaMeasurementId),
     metaPixel: Boolean(publicConfig.adPixelId),
     upgradeInsecureRequests: publicConfig.siteUrl.startsWith('https:'),

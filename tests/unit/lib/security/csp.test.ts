@@ -5,6 +5,7 @@ const BASE: CspOptions = {
   scripts: { nonce: 'bm9uY2U=' },
   isDevelopment: false,
   searchOrigins: [],
+  mapOrigins: [],
   googleAnalytics: false,
   metaPixel: false,
   upgradeInsecureRequests: false,
@@ -85,6 +86,16 @@ describe('buildContentSecurityPolicy', () => {
     );
     expect(policy.get('img-src')).toEqual(expect.arrayContaining(['https://*.googletagmanager.com']));
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it("lets maps load a configured style's tiles and glyphs, and start MapLibre's worker from the site", () => {
+    const embedded = directives(buildContentSecurityPolicy(BASE));
+    expect(embedded.get('worker-src')).toEqual(["'self'", 'blob:']);
+    const hosted = directives(
+      buildContentSecurityPolicy({ ...BASE, mapOrigins: ['https://tiles.example.com'] }),
+    );
+    expect(hosted.get('connect-src')).toEqual(["'self'", 'https://tiles.example.com']);
+    expect(hosted.get('img-src')).toContain('https://tiles.example.com');
   });
 
   it("allows eval only for React's development tooling", () => {

@@ -9,6 +9,7 @@ import { CollapsibleFilters } from './collapsible-filters';
 import { DealTypeTabs } from './deal-type-tabs';
 import { GlaRangeFilter, PriceRangeFilter } from './range-filter';
 import { RefinementFilter } from './refinement-filter';
+import { ResultsMapPanel } from './results-map-panel';
 import { SearchQueryBox } from './search-query-box';
 import { SearchResults } from './search-results';
 import { SortSelect } from './sort-select';
@@ -24,6 +25,7 @@ export function PropertySearchLayout({ indices, dealCounts, notices }: PropertyS
   // No widget hook here: during server rendering a widget hook waits for results, and the
   // filters below must register before the first search is sent.
   const resultsHeadingId = useId();
+  const resultsListId = useId();
 
   return (
     <div className={styles.search}>
@@ -66,7 +68,10 @@ export function PropertySearchLayout({ indices, dealCounts, notices }: PropertyS
               {notice}
             </p>
           ))}
-          <SearchResults indices={indices} />
+          <ResultsMapPanel listId={resultsListId} />
+          <div id={resultsListId} tabIndex={-1} className={styles.list}>
+            <SearchResults indices={indices} />
+          </div>
           <IslandPagination />
         </section>
       </div>

@@ -13,6 +13,8 @@ const LABELS: Record<SearchParamKey, string> = {
   broker: 'broker',
   sort: 'sort order',
   page: 'page',
+  area: 'map area',
+  view: 'results view',
 };
 
 /** The message a visitor sees when parts of a shared link were dropped or adjusted. */

@@ -1,4 +1,5 @@
 import { DEFAULT_DEAL, type DealType } from '@/lib/deal';
+import type { GeoBox } from '@/lib/maps/geo-box';
 import { DEFAULT_SORT, type SortOrder } from './sort';
 
 /**
@@ -8,6 +9,9 @@ import { DEFAULT_SORT, type SortOrder } from './sort';
  */
 
 export const DEFAULT_PAGE = '1';
+
+/** How the results are shown: cards only, or a map above the cards. */
+export type ResultsView = 'list' | 'map';
 
 export interface SearchState {
   query: string;
@@ -23,6 +27,9 @@ export interface SearchState {
   sort: SortOrder;
   /** 1-based, as a string (SPEC §3). */
   page: string;
+  /** The map area results must lie in ("search as I move the map"); null for anywhere. */
+  area: GeoBox | null;
+  view: ResultsView;
 }
 
 export const DEFAULT_SEARCH_STATE: SearchState = {
@@ -38,17 +45,23 @@ export const DEFAULT_SEARCH_STATE: SearchState = {
   broker: [],
   sort: DEFAULT_SORT,
   page: DEFAULT_PAGE,
+  area: null,
+  view: 'list',
 };
+
+/** Changes that leave the results as they are, so the visitor stays on their page. */
+const PAGE_KEEPING_KEYS = new Set<keyof SearchState>(['page', 'view']);
 
 /**
  * SPEC §4: changing any search field other than page resets page to '1'; changing page keeps
- * the rest; choosing a deal type first resets the search to its defaults.
+ * the rest; choosing a deal type first resets the search to its defaults. The view is how the
+ * results are shown, not what they are: switching it keeps the page, and a new deal keeps it.
  */
 export function applySearchChange(current: SearchState, change: Partial<SearchState>): SearchState {
   if (change.dealType !== undefined && change.dealType !== current.dealType) {
-    return { ...DEFAULT_SEARCH_STATE, dealType: change.dealType };
+    return { ...DEFAULT_SEARCH_STATE, dealType: change.dealType, view: change.view ?? current.view };
   }
   const next = { ...current, ...change };
-  const onlyPage = Object.keys(change).every((key) => key === 'page');
-  return onlyPage ? next : { ...next, page: change.page ?? DEFAULT_PAGE };
+  const keepsPage = Object.keys(change).every((key) => PAGE_KEEPING_KEYS.has(key as keyof SearchState));
+  return keepsPage ? next : { ...next, page: change.page ?? DEFAULT_PAGE };
 }

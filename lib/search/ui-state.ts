@@ -1,6 +1,7 @@
 import { PROPERTY_ATTRIBUTES as A } from './indices';
 import { DEFAULT_SORT, sortedIndexName, sortOfIndexName } from './sort';
 import type { DealType } from '@/lib/deal';
+import { formatGeoBox, parseGeoBox } from '@/lib/maps/geo-box';
 import { applySearchChange, DEFAULT_PAGE, DEFAULT_SEARCH_STATE, type SearchState } from './search-state';
 
 /**
@@ -17,6 +18,10 @@ export interface PropertyIndexUiState {
   refinementList?: Record<string, string[]>;
   range?: Record<string, string>;
   page?: number;
+  /** InstantSearch's own key for a map area: `north,east,south,west`. */
+  geoSearch?: { boundingBox: string };
+  /** Held by the map state widget (components/search/map-state-connector.ts); absent for the list. */
+  view?: 'map';
 }
 
 export interface PropertyIndexNames {
@@ -81,6 +86,8 @@ export function searchStateToUiState(state: SearchState, indices: PropertyIndexN
       [A.minGla]: toRange(null, state.maxGLA),
     }) as Record<string, string> | undefined,
     page: page > 1 ? page : undefined,
+    geoSearch: state.area ? { boundingBox: formatGeoBox(state.area) } : undefined,
+    view: state.view === 'map' ? 'map' : undefined,
   };
   return withoutEmpty({ ...uiState }) ?? {};
 }
@@ -107,10 +114,12 @@ export function uiStateToSearchState(
     minGLA,
     maxGLA,
     page: uiState.page && uiState.page > 1 ? String(uiState.page) : DEFAULT_PAGE,
+    area: uiState.geoSearch ? parseGeoBox(uiState.geoSearch.boundingBox) : null,
+    view: uiState.view === 'map' ? 'map' : 'list',
   };
 }
 
-const MODELLED_KEYS = ['query', 'sortBy', 'refinementList', 'range', 'page'] as const;
+const MODELLED_KEYS = ['query', 'sortBy', 'refinementList', 'range', 'page', 'geoSearch', 'view'] as const;
 
 /**
  * SPEC §4's transitions (`applySearchChange`) applied to the island's UI state: what the search

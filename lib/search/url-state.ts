@@ -1,4 +1,5 @@
 import { DEFAULT_DEAL, dealFromParam, dealParam, type DealType } from '@/lib/deal';
+import { formatGeoBox, parseGeoBox, type GeoBox } from '@/lib/maps/geo-box';
 import {
   parsePageNumber,
   parseQueryText,
@@ -8,7 +9,7 @@ import {
   type RawQueryParams,
 } from '@/lib/url/query-params';
 import { DEFAULT_SORT, isSortOrder, type SortOrder } from './sort';
-import { DEFAULT_PAGE, DEFAULT_SEARCH_STATE, type SearchState } from './search-state';
+import { DEFAULT_PAGE, DEFAULT_SEARCH_STATE, type ResultsView, type SearchState } from './search-state';
 
 /**
  * `/search` query string ⇄ SearchState (SPEC §2). Multi-valued keys repeat; `page` is 1-based
@@ -28,6 +29,8 @@ export const SEARCH_PARAM_KEYS = [
   'broker',
   'sort',
   'page',
+  'area',
+  'view',
 ] as const;
 
 export type SearchParamKey = (typeof SEARCH_PARAM_KEYS)[number];
@@ -60,6 +63,20 @@ function parseSort(values: string[]): ParsedParam<SortOrder> {
   if (first === undefined) return { value: DEFAULT_SORT, changed: false };
   if (isSortOrder(first)) return { value: first, changed: values.length > 1 };
   return { value: DEFAULT_SORT, changed: true };
+}
+
+function parseArea(values: string[]): ParsedParam<GeoBox | null> {
+  const first = values[0];
+  if (first === undefined) return { value: null, changed: false };
+  const area = parseGeoBox(first);
+  return { value: area, changed: area === null || values.length > 1 };
+}
+
+function parseView(values: string[]): ParsedParam<ResultsView> {
+  const first = values[0];
+  if (first === undefined) return { value: 'list', changed: false };
+  if (first === 'map' || first === 'list') return { value: first, changed: values.length > 1 };
+  return { value: 'list', changed: true };
 }
 
 export function parseSearchParams(params: RawQueryParams): ParsedSearchState {
@@ -96,6 +113,12 @@ export function parseSearchParams(params: RawQueryParams): ParsedSearchState {
   const page = parsePageNumber(readValues(params, 'page'));
   note('page', page.changed);
 
+  const area = parseArea(readValues(params, 'area'));
+  note('area', area.changed);
+
+  const view = parseView(readValues(params, 'view'));
+  note('view', view.changed);
+
   return {
     state: {
       ...DEFAULT_SEARCH_STATE,
@@ -111,6 +134,8 @@ export function parseSearchParams(params: RawQueryParams): ParsedSearchState {
       maxGLA: amounts.maxGLA.value,
       sort: sort.value,
       page: String(page.value),
+      area: area.value,
+      view: view.value,
     },
     ignored,
   };
@@ -131,6 +156,8 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   for (const value of state.broker) params.append('broker', value);
   if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
   if (state.page !== DEFAULT_PAGE) params.set('page', state.page);
+  if (state.area) params.set('area', formatGeoBox(state.area));
+  if (state.view !== 'list') params.set('view', state.view);
   return params;
 }
 

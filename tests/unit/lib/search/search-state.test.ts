@@ -38,6 +38,25 @@ describe('search state rules (SPEC §4)', () => {
     });
   });
 
+  it('resets page to 1 when the map area changes, but keeps it when only the view changes', () => {
+    const area = { north: -26, east: 28.1, south: -26.2, west: 28 };
+    expect(applySearchChange(filtered, { area })).toMatchObject({ area, page: '1', city: ['Johannesburg'] });
+    expect(applySearchChange(filtered, { view: 'map' })).toEqual({ ...filtered, view: 'map' });
+  });
+
+  it('keeps the map view when a new deal type resets the search', () => {
+    const onMap = {
+      ...filtered,
+      view: 'map' as const,
+      area: { north: -26, east: 28.1, south: -26.2, west: 28 },
+    };
+    expect(applySearchChange(onMap, { dealType: 'forSale' })).toEqual({
+      ...DEFAULT_SEARCH_STATE,
+      dealType: 'forSale',
+      view: 'map',
+    });
+  });
+
   it('keeps the state when the same deal type is chosen again', () => {
     expect(applySearchChange(filtered, { dealType: 'toLet' })).toMatchObject({ city: ['Johannesburg'] });
   });

@@ -17,6 +17,8 @@ const state: SearchState = {
   broker: ['Thandiwe Nkosi'],
   sort: 'price-desc',
   page: '2',
+  area: { north: -26.1, east: 28.08, south: -26.16, west: 28.02 },
+  view: 'map',
 };
 
 describe('search state ⇄ InstantSearch UI state', () => {
@@ -32,6 +34,8 @@ describe('search state ⇄ InstantSearch UI state', () => {
       },
       range: { gross_price: '2000000:', max_gla: '200:', min_gla: ':900' },
       page: 2,
+      geoSearch: { boundingBox: '-26.1,28.08,-26.16,28.02' },
+      view: 'map',
     });
   });
 

@@ -16,6 +16,8 @@ const full: SearchState = {
   broker: ['Thandiwe Mokoena'],
   sort: 'gla-desc',
   page: '3',
+  area: { north: -33.9, east: 18.45, south: -33.95, west: 18.4 },
+  view: 'map',
 };
 
 describe('URL ⇄ search state', () => {
@@ -27,7 +29,7 @@ describe('URL ⇄ search state', () => {
     expect(buildSearchHref(full)).toBe(
       '/search?query=green+star&deal=ForSale&category=Office&category=Retail&city=Cape+Town' +
         '&suburb=Century+City&suburb=Claremont&minPrice=1500000&maxPrice=40000000&minGLA=100&maxGLA=2500' +
-        '&broker=Thandiwe+Mokoena&sort=gla-desc&page=3',
+        '&broker=Thandiwe+Mokoena&sort=gla-desc&page=3&area=-33.9%2C18.45%2C-33.95%2C18.4&view=map',
     );
     expect(buildSearchHref({ ...full, page: '1' })).not.toContain('page=');
     expect(buildSearchHref(DEFAULT_SEARCH_STATE)).toBe('/search');
@@ -44,6 +46,19 @@ describe('URL ⇄ search state', () => {
     );
     expect(state).toEqual(DEFAULT_SEARCH_STATE);
     expect(ignored.sort()).toEqual(['deal', 'maxPrice', 'minGLA', 'minPrice', 'page', 'sort']);
+  });
+
+  it('drops a map area that is no box on Earth, and an unknown view, and says so', () => {
+    for (const area of ['1,2,3', '-26,28,-25,27', '-26,28,-26.2,x', '-95,28,-96,27', '-26,200,-27,27']) {
+      const { state, ignored } = parseSearchParams(new URLSearchParams({ area, view: 'globe' }));
+      expect(state).toEqual(DEFAULT_SEARCH_STATE);
+      expect(ignored).toEqual(['area', 'view']);
+    }
+  });
+
+  it('rounds a map area to five decimals, about a metre', () => {
+    const { state } = parseSearchParams(new URLSearchParams({ area: '-26.1234567,28.1,-26.2,28.0000001' }));
+    expect(state.area).toEqual({ north: -26.12346, east: 28.1, south: -26.2, west: 28 });
   });
 
   it('clamps huge values and caps repeated keys', () => {

@@ -1,0 +1,60 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useConnector } from 'react-instantsearch';
+import mapFrameStyles from '@/components/maps/map-frame.module.css';
+import { connectMapState } from './map-state-connector';
+import styles from './results-map-panel.module.css';
+
+// MapLibre (about 300 KB compressed) loads only when a visitor opens the map view.
+const ResultsMap = dynamic(
+  () => import('@/components/maps/results-map').then((module) => module.ResultsMap),
+  {
+    ssr: false,
+    loading: () => (
+      <div className={`${mapFrameStyles.frame} ${mapFrameStyles.results}`}>
+        <p className={mapFrameStyles.status}>Loading the map…</p>
+      </div>
+    ),
+  },
+);
+
+export interface ResultsMapPanelProps {
+  /** The id of the results list, which the map's skip link leads to. */
+  listId: string;
+}
+
+/** The list / map switch, the map when it is chosen, and a note, in either view, while an area narrows the results. */
+export function ResultsMapPanel({ listId }: ResultsMapPanelProps) {
+  const { view, area, setView, setArea, searchPins, answer } = useConnector(connectMapState, {});
+  return (
+    <div className={styles.panel}>
+      <div className={styles.bar}>
+        <div className={styles.switch} role="group" aria-label="Show results as">
+          <button type="button" aria-pressed={view !== 'map'} onClick={() => setView('list')}>
+            List
+          </button>
+          <button type="button" aria-pressed={view === 'map'} onClick={() => setView('map')}>
+            Map
+          </button>
+        </div>
+        {area && (
+          <p className={styles.areaNote}>
+            Showing results in the map area.{' '}
+            <button type="button" className={styles.link} onClick={() => setArea(null)}>
+              Show results everywhere
+            </button>
+          </p>
+        )}
+      </div>
+      {view === 'map' && (
+        <section aria-label="Map of the search results" className={styles.map}>
+          <a href={`#${listId}`} className={styles.skip}>
+            Skip the map to the results list
+          </a>
+          <ResultsMap area={area} answer={answer} searchPins={searchPins} onAreaChange={setArea} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { firstPropertyPath, PropertyPage } from './pages/property-page';
+import { ResultsMap } from './pages/results-map';
+import { SearchPage } from './pages/search-page';
+
+/** Sandton CBD's business node, a few blocks each way: north,east,south,west. */
+const SANDTON = '-26.095,28.07,-26.12,28.045';
+
+test.describe('the results map', () => {
+  test('opens from the switch, keeps it in the URL, and places every result that has a location', async ({
+    page,
+  }) => {
+    const search = new SearchPage(page);
+    const map = new ResultsMap(page);
+    await search.goto('?city=Durban');
+    await map.showMap.click();
+    await search.waitForUrl((url) => url.searchParams.get('view') === 'map');
+    await expect(map.showMap).toHaveAttribute('aria-pressed', 'true');
+    await expect(map.canvas).toBeVisible();
+    const results = await search.foundCount();
+    const { onMap, unlocated } = await map.counts();
+    expect(onMap).toBeGreaterThan(0);
+    expect(onMap + unlocated).toBe(results);
+    await expect(search.cards.first()).toBeVisible();
+
+    await map.showList.click();
+    await search.waitForUrl((url) => !url.searchParams.has('view'));
+    await expect(map.region).toBeHidden();
+  });
+
+  test('places every result for other filters too', async ({ page }) => {
+    const search = new SearchPage(page);
+    const map = new ResultsMap(page);
+    for (const query of [
+      '?view=map&category=Industrial',
+      '?view=map&deal=ForSale',
+      '?view=map&query=sandton',
+    ]) {
+      await search.goto(query);
+      const results = await search.foundCount();
+      const { onMap, unlocated } = await map.counts();
+      expect(onMap + unlocated, query).toBe(results);
+    }
+  });
+
+  test('searches as the map moves: a zoom narrows the results and puts the area in the URL', async ({
+    page,
+  }) => {
+    const search = new SearchPage(page);
+    const map = new ResultsMap(page);
+    await search.goto('?view=map');
+    const everywhere = await search.foundCount();
+    await map.pinCount();
+    await map.clusters.first().click();
+    await search.waitForUrl((url) => url.searchParams.has('area'));
+    const narrowed = await search.foundCount();
+    expect(narrowed).toBeLessThan(everywhere);
+    await expect.poll(() => map.pinCount()).toBe(narrowed);
+
+    await map.everywhere.click();
+    await search.waitForUrl((url) => !url.searchParams.has('area'));
+    expect(await search.foundCount()).toBe(everywhere);
+  });
+
+  test('pans and zooms from the keyboard, which also moves the search', async ({ page }) => {
+    const search = new SearchPage(page);
+    const map = new ResultsMap(page);
+    await search.goto('?view=map');
+    await map.pinCount();
+    await map.canvas.focus();
+    await page.keyboard.press('Equal');
+    await search.waitForUrl((url) => url.searchParams.has('area'));
+    const zoomed = new URL(page.url()).searchParams.get('area');
+    await page.keyboard.press('ArrowRight');
+    await search.waitForUrl((url) => url.searchParams.get('area') !== zoomed);
+  });
+
+  test('a shared link opens the same area, with only the properties inside it', async ({ page }) => {
+    const search = new SearchPage(page);
+    const map = new ResultsMap(page);
+    await search.goto(`?view=map&area=${SANDTON}`);
+    await expect(search.notice).toHaveCount(0);
+    const results = await search.foundCount();
+    expect(results).toBeGreaterThan(0);
+    expect(await map.pinCount()).toBe(results);
+    const places = await search.results
+      .getByRole('list', { name: 'Properties' })
+      .locator('p')
+      .allTextContents();
+    expect(
+      places.filter((text) => text.endsWith(', Johannesburg')).every((text) => text.startsWith('Sandton')),
+    ).toBe(true);
+    await expect(map.everywhere).toBeVisible();
+  });
+
+  test('a pin opens a card that leads to its property', async ({ page }) => {
+    const search = new SearchPage(page);
+    const map = new ResultsMap(page);
+    await search.goto(`?view=map&area=${SANDTON}`);
+    await map.pinCount();
+    const pin = map.pins.first();
+    const label = (await pin.getAttribute('aria-label')) ?? '';
+    const name = label.split(',')[0] ?? '';
+    await pin.click();
+    const card = page.locator('.maplibregl-popup');
+    await expect(card.getByRole('heading', { name })).toBeVisible();
+    await card.getByRole('link', { name }).click();
+    await expect(new PropertyPage(page).heading).toHaveText(name);
+  });
+
+  test('leaves a bad area out of the search and says so', async ({ page }) => {
+    const search = new SearchPage(page);
+    await search.goto('?view=map&area=-26,28,-25,nowhere');
+    await expect(search.notice).toContainText('map area');
+    await expect(page).not.toHaveURL(/area=/);
+  });
+
+  test('lets keyboard users skip the map, and has no serious accessibility violations', async ({ page }) => {
+    const search = new SearchPage(page);
+    const map = new ResultsMap(page);
+    await search.goto('?view=map');
+    await map.pinCount();
+    await map.skipLink.focus();
+    await expect(map.skipLink).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#/);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('draws the map from the site alone: no tile, style or font server', async ({ page }) => {
+    // The e2e build has analytics configured (analytics-configured.spec.ts); its tags are not the map's.
+    const analytics = /googletagmanager\.com|google-analytics\.com|facebook\.(com|net)$/;
+    const hosts = new Set<string>();
+    page.on('request', (request) => hosts.add(new URL(request.url()).host));
+    const map = new ResultsMap(page);
+    await new SearchPage(page).goto('?view=map');
+    await map.pinCount();
+    expect([...hosts].filter((host) => !analytics.test(host))).toEqual([new URL(page.url()).host]);
+  });
+});
+
+test.describe('the property location map', () => {
+  test('shows the address, the pin on a map and a directions link to the coordinates', async ({
+    page,
+    request,
+  }) => {
+    const path = await firstPropertyPath(request);
+    const html = await (await request.get(path)).text();
+    const geo = /"geo":\{"@type":"GeoCoordinates","latitude":(-?[\d.]+),"longitude":(-?[\d.]+)\}/.exec(html);
+    expect(geo).not.toBeNull();
+    const property = new PropertyPage(page);
+    await property.goto(path);
+    const name = (await property.heading.textContent()) ?? '';
+    const location = page.getByRole('region', { name: 'Location' });
+    await location.scrollIntoViewIfNeeded();
+    await expect(location.locator('address')).toContainText(/\w+, \w+/);
+    await expect(location.getByRole('img', { name })).toBeVisible({ timeout: 15_000 });
+    await expect(location.locator('canvas')).toHaveAttribute('aria-label', `Map of ${name}`);
+    await expect(location.getByRole('link', { name: /Get directions/ })).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/dir/?api=1&destination=${geo?.[1]}%2C${geo?.[2]}`,
+    );
+  });
+
+  test('loads no map code until the visitor scrolls near the map', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/maps/')) scripts.push(r.url());
+    });
+    const property = new PropertyPage(page);
+    await property.goto(await firstPropertyPath(request));
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    await page.getByRole('region', { name: 'Location' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.some((url) => url.endsWith('.geojson'))).toBe(true);
+  });
+});

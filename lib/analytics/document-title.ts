@@ -1,5 +1,9 @@
-/** How long a page view waits for the new page's title before it is sent with whatever is there. */
-export const TITLE_WAIT_MS = 1000;
+/**
+ * How long a page view waits for the new page's title before it is sent with whatever is there.
+ * A page rendered per request streams its metadata after its first bytes; on a busy or cold
+ * server that took more than a second, and the page view went out without a title.
+ */
+export const TITLE_WAIT_MS = 5000;
 
 /**
  * Calls back with the document's title once it has one. On a soft navigation the old page's

@@ -4,6 +4,7 @@ import { publicConfig } from './lib/config';
 import { getServerConfig } from './lib/server-config';
 import { buildRemoteImageConfig } from './lib/images/remote-patterns';
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/images/widths';
+import { BROCHURE_REWRITE } from './lib/brochures/brochure-path';
 import { buildNewsSearchRewrites } from './lib/news/news-search-route';
 import { NON_DOCUMENT_SOURCE } from './lib/rendering/non-document-paths';
 import { NON_DOCUMENT_CSP } from './lib/security/csp';
@@ -34,7 +35,8 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     // Before the file-system routes: a news list with a search renders per request on its own route.
-    return { beforeFiles: buildNewsSearchRewrites(), afterFiles: [], fallback: [] };
+    // A brochure sits beside its page, under the listings' catch-all route: it is sent to its handler first.
+    return { beforeFiles: [...buildNewsSearchRewrites(), BROCHURE_REWRITE], afterFiles: [], fallback: [] };
   },
   async headers() {
     return [

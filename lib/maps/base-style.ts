@@ -2,7 +2,7 @@ import type { FeatureCollection } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
 
 /** The base map's colours: the site's palette, muted, so pins and labels stand out. */
-const COLOURS = {
+export const BASE_MAP_COLOURS = {
   water: '#d4e3ee',
   home: '#f7f5f0',
   neighbour: '#ebe8e1',
@@ -24,34 +24,34 @@ export function buildEmbeddedStyle(data: FeatureCollection): StyleSpecification 
       base: { type: 'geojson', data, attribution: 'Natural Earth' },
     },
     layers: [
-      { id: 'water', type: 'background', paint: { 'background-color': COLOURS.water } },
+      { id: 'water', type: 'background', paint: { 'background-color': BASE_MAP_COLOURS.water } },
       {
         id: 'neighbours',
         type: 'fill',
         source: 'base',
         filter: kind('neighbour'),
-        paint: { 'fill-color': COLOURS.neighbour },
+        paint: { 'fill-color': BASE_MAP_COLOURS.neighbour },
       },
       {
         id: 'home',
         type: 'fill',
         source: 'base',
         filter: kind('home'),
-        paint: { 'fill-color': COLOURS.home },
+        paint: { 'fill-color': BASE_MAP_COLOURS.home },
       },
       {
         id: 'coast',
         type: 'line',
         source: 'base',
         filter: kind('coast'),
-        paint: { 'line-color': COLOURS.coast, 'line-width': 1 },
+        paint: { 'line-color': BASE_MAP_COLOURS.coast, 'line-width': 1 },
       },
       {
         id: 'borders',
         type: 'line',
         source: 'base',
         filter: kind('border'),
-        paint: { 'line-color': COLOURS.border, 'line-width': 1.2, 'line-dasharray': [3, 2] },
+        paint: { 'line-color': BASE_MAP_COLOURS.border, 'line-width': 1.2, 'line-dasharray': [3, 2] },
       },
     ],
   };

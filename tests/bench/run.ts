@@ -1,4 +1,5 @@
 // `npm run bench`: every benchmark in tests/bench, one after another, printing its figures.
+import { runBrochureBench } from './brochures';
 import { runInteractionBench } from './interaction';
 import { runJsWeightBench } from './js-weight';
 import { runLoadBench } from './load';
@@ -10,6 +11,7 @@ const BENCHES: Array<[string, () => Promise<void>]> = [
   ['JavaScript weight per route', runJsWeightBench],
   ['Search page in Chromium', runSearchPageBench],
   ['Taps on a slow phone (INP-like)', runInteractionBench],
+  ['Brochures (PDF)', runBrochureBench],
   ['Load (autocannon)', runLoadBench],
 ];
 

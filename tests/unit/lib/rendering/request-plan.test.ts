@@ -22,6 +22,10 @@ describe('planRequest', () => {
       '/sitemap.xml',
       '/sitemap/0.xml',
       '/icon.svg',
+      '/maps/southern-africa.geojson',
+      '/to-let/office/johannesburg/sandton-cbd/katherine-towers/brochure.pdf',
+      '/for-sale/industrial/ekurhuleni/jet-park/jet-park-logistics/unit-4/brochure.pdf',
+      '/brochures/to-let/office',
     ]) {
       expect(plan(path), path).toEqual({ kind: 'non-document' });
     }

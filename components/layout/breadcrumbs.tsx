@@ -13,7 +13,7 @@ export interface BreadcrumbsProps {
 export function Breadcrumbs({ items }: BreadcrumbsProps) {
   const trail: Crumb[] = [{ label: 'Home', href: '/' }, ...items];
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+    <nav aria-label="Breadcrumb" className={styles.breadcrumbs} data-print="hide">
       <span className={styles.lead}>You are here:</span>
       <ol className={styles.list}>
         {trail.map((crumb, index) => (

@@ -80,7 +80,7 @@ function FooterAffiliation({ affiliate }: FooterAffiliationProps) {
 export function SiteFooter({ brandName, chrome }: SiteFooterProps) {
   const company = chrome?.company;
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-print="hide">
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <Logo brandName={brandName} tone="light" />

@@ -17,7 +17,7 @@ export interface SiteHeaderProps {
  */
 export function SiteHeader({ brandName, chrome }: SiteHeaderProps) {
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-print="hide">
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.home} aria-label={`${brandName} home`}>
           <Logo brandName={brandName} tone="light" />

@@ -21,7 +21,7 @@ export function PropertyLocationMap({ name, point }: PropertyLocationMapProps) {
   const frame = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frame);
   return (
-    <div ref={frame} className={`${styles.frame} ${styles.location}`}>
+    <div ref={frame} className={`${styles.frame} ${styles.location}`} data-print="hide">
       {near && <PropertyMapCanvas name={name} point={point} />}
     </div>
   );

@@ -134,7 +134,7 @@ export function PropertyGallery({ name, images }: PropertyGalleryProps) {
 
   const showsSlider = live !== null && images.length > 1;
   return (
-    <section className={styles.gallery} aria-label={`Photos of ${name}`}>
+    <section className={styles.gallery} aria-label={`Photos of ${name}`} data-print="hide">
       <div ref={stageRef} className={styles.stage}>
         {showsSlider ? (
           <live.Slider

@@ -4,8 +4,13 @@ import { ContactCard } from '@/components/ui/contact-card';
 import type { Crumb } from '@/lib/breadcrumbs';
 import { dealLabel } from '@/lib/deal';
 import type { PropertyDetail, PropertySummary, UnitSummary } from '@/lib/listings';
+import { ShareButton } from '@/components/ui/share-button';
+import { brochurePath } from '@/lib/brochures/brochure-path';
+import { absoluteUrl } from '@/lib/site-metadata';
+import { BrochureLink } from './brochure-link';
 import { PropertyFeatures } from './property-features';
 import { PropertyGallery } from './property-gallery';
+import { PropertyPrintPhotos } from './property-print-photos';
 import { PropertyLocation } from './property-location';
 import { PropertyOverview } from './property-overview';
 import { RelatedProperties } from './related-properties';
@@ -23,13 +28,22 @@ export interface PropertyViewProps {
 export function PropertyView({ property, unit, crumbs, related }: PropertyViewProps) {
   const brokers = unit?.brokers.length ? unit.brokers : property.brokers;
   const description = unit ? unit.description : property.description;
+  const pagePath = unit?.href ?? property.href;
   return (
     <div className="container">
       <Breadcrumbs items={crumbs} />
       <div className={styles.layout}>
         <div className={styles.main}>
           <PropertyGallery name={property.name} images={property.images} />
+          <PropertyPrintPhotos images={property.images} />
           <PropertyOverview property={property} unit={unit} />
+          <div className={styles.actions} data-print="hide">
+            <BrochureLink href={brochurePath(pagePath)} webRef={property.webRef} />
+            <ShareButton
+              title={unit ? `${unit.unitId}, ${property.name}` : property.name}
+              url={absoluteUrl(pagePath)}
+            />
+          </div>
           {unit && (
             <p className={styles.back}>
               Part of <a href={property.href}>{property.name}</a>, which has {property.units.length} units
@@ -63,14 +77,16 @@ export function PropertyView({ property, unit, crumbs, related }: PropertyViewPr
               phone={broker.phone}
             />
           ))}
-          <EnquiryForm
-            source={unit ? 'unit' : 'property'}
-            propertyKey={property.propertyKey}
-            unitKey={unit?.objectID}
-            brokerKey={brokers[0]?.key}
-            heading="Send an enquiry"
-            defaultMessage={`I am interested in ${unit ? `${unit.unitId} at ` : ''}${property.name} (web ref ${property.webRef}). Please contact me.`}
-          />
+          <div data-print="hide">
+            <EnquiryForm
+              source={unit ? 'unit' : 'property'}
+              propertyKey={property.propertyKey}
+              unitKey={unit?.objectID}
+              brokerKey={brokers[0]?.key}
+              heading="Send an enquiry"
+              defaultMessage={`I am interested in ${unit ? `${unit.unitId} at ` : ''}${property.name} (web ref ${property.webRef}). Please contact me.`}
+            />
+          </div>
         </aside>
       </div>
       <RelatedProperties

@@ -10,7 +10,7 @@ export interface RelatedPropertiesProps {
 export function RelatedProperties({ heading, properties }: RelatedPropertiesProps) {
   if (properties.length === 0) return null;
   return (
-    <section className={styles.related} aria-labelledby="related-heading">
+    <section className={styles.related} aria-labelledby="related-heading" data-print="hide">
       <h2 id="related-heading">{heading}</h2>
       <PropertyGrid label={heading} properties={properties} />
     </section>

@@ -3,6 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useConnector } from 'react-instantsearch';
 import mapFrameStyles from '@/components/maps/map-frame.module.css';
+import { ShareButton } from '@/components/ui/share-button';
+import { absoluteUrl } from '@/lib/site-metadata';
 import { connectMapState } from './map-state-connector';
 import styles from './results-map-panel.module.css';
 
@@ -19,12 +21,17 @@ const ResultsMap = dynamic(
   },
 );
 
+/** The search as the address bar has it: the island keeps the URL in step with every change. */
+function currentSearchUrl(): string {
+  return absoluteUrl(`${window.location.pathname}${window.location.search}`);
+}
+
 export interface ResultsMapPanelProps {
   /** The id of the results list, which the map's skip link leads to. */
   listId: string;
 }
 
-/** The list / map switch, the map when it is chosen, and a note, in either view, while an area narrows the results. */
+/** The list / map switch, the share control, the map when it is chosen, and a note while an area narrows the results. */
 export function ResultsMapPanel({ listId }: ResultsMapPanelProps) {
   const { view, area, setView, setArea, searchPins, answer } = useConnector(connectMapState, {});
   return (
@@ -38,6 +45,7 @@ export function ResultsMapPanel({ listId }: ResultsMapPanelProps) {
             Map
           </button>
         </div>
+        <ShareButton title="Commercial property search" url={currentSearchUrl} />
         {area && (
           <p className={styles.areaNote}>
             Showing results in the map area.{' '}

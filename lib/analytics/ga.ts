@@ -19,3 +19,10 @@ export function sendGaPageView(path: string, title: string): void {
   ReactGA.send({ hitType: 'pageview', page: path, title });
   recordAnalyticsEvent({ provider: 'ga', path });
 }
+
+/** A GA4 event (a brochure download, a share); nothing is sent before GA is initialised. */
+export function sendGaEvent(name: string, params: Record<string, string>): void {
+  if (!ReactGA.isInitialized) return;
+  ReactGA.event(name, params);
+  recordAnalyticsEvent({ provider: 'ga', path: window.location.pathname, event: name });
+}

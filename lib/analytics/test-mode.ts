@@ -3,6 +3,8 @@ export type AnalyticsProvider = 'ga' | 'pixel';
 export interface AnalyticsEvent {
   provider: AnalyticsProvider;
   path: string;
+  /** Set for events other than page views. */
+  event?: string;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { readPdfText } from '../support/pdf-text';
 import { expect, test } from './fixtures';
+import { DEFAULT_FUZZ_SEED } from './support/fuzz-inputs';
+import { createRng, randomUrlValue, times } from './support/fuzz-random';
 import { firstPropertyPath, PropertyPage } from './pages/property-page';
 import { SearchPage } from './pages/search-page';
 
@@ -43,7 +45,7 @@ test.describe('brochure files', () => {
 
   test('answers odd brochure paths with a 404 or a redirect, never a server error', async ({ request }) => {
     const property = await firstPropertyPath(request);
-    const paths = [
+    const crafted = [
       '/to-let/brochure.pdf',
       '/to-let/office/brochure.pdf',
       '/to-let/office/johannesburg/brochure.pdf',
@@ -59,9 +61,21 @@ test.describe('brochure files', () => {
       '/brochures/to-let/nothing',
       '/brochures/lease/a/b/c/d',
     ];
-    for (const path of paths) {
+    for (const path of crafted) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect([301, 307, 308, 400, 404], `${path}: ${response.status()}`).toContain(response.status());
+    }
+    // Seeded random segments (FUZZ_SEED, as the fuzz spec): encoding errors, raw bytes, markup, long runs.
+    const rng = createRng(Number(process.env.FUZZ_SEED ?? DEFAULT_FUZZ_SEED));
+    const fuzzed = times(40, (i) => {
+      const deal = rng.pick(['to-let', 'for-sale', 'TO-LET']);
+      const segments = times(rng.int(1, 6), () => randomUrlValue(rng, `b${i}`).slice(0, 300));
+      return `/${deal}/${segments.join('/')}/brochure.pdf`;
+    });
+    for (const path of fuzzed) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBeLessThan(500);
+      expect(response.status(), path).not.toBe(200);
     }
   });
 });

@@ -54,7 +54,8 @@ function inlineScripts(html: string): string[] {
 async function cachedPagePaths(request: APIRequestContext): Promise<string[]> {
   const propertyPath = await firstPropertyPath(request);
   const propertyHtml = await (await request.get(propertyPath)).text();
-  const unitPath = new RegExp(`href="(${propertyPath}/[^"/]+)"`).exec(propertyHtml)?.[1];
+  // A unit's slug: the page also links to its brochure (`…/brochure.pdf`) under the same path.
+  const unitPath = new RegExp(`href="(${propertyPath}/[a-z0-9-]+)"`).exec(propertyHtml)?.[1];
   expect(unitPath, 'a unit link on the property page').toBeTruthy();
   return [
     '/',

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { formatAvailability } from '@/lib/format/date';
 import { formatGla } from '@/lib/format/gla';
-import { formatPrice, formatRand, hasPrice, POA } from '@/lib/format/price';
+import { formatPrice, formatRate } from '@/lib/format/price';
 import type { UnitSummary } from '@/lib/listings';
 import { dealLabel, type DealType } from '@/lib/deal';
 import styles from './unit-schedule.module.css';
@@ -11,10 +11,6 @@ export interface UnitScheduleProps {
   units: UnitSummary[];
   /** The unit whose page this is, marked in the table. */
   currentUnitSlug?: string;
-}
-
-function perSquareMetre(amount: number): string {
-  return hasPrice(amount) ? `${formatRand(amount)}` : POA;
 }
 
 /** Every unit of the property, each row linking to its unit page. */
@@ -55,8 +51,8 @@ export function UnitSchedule({ dealType, units, currentUnitSlug }: UnitScheduleP
               <td>{formatGla(unit.glaMin, unit.glaMax)}</td>
               {toLet ? (
                 <>
-                  <td>{perSquareMetre(unit.grossPrice)}</td>
-                  <td>{perSquareMetre(unit.netPrice)}</td>
+                  <td>{formatRate(unit.grossPrice)}</td>
+                  <td>{formatRate(unit.netPrice)}</td>
                 </>
               ) : (
                 <td>{formatPrice({ deal: dealType, grossPrice: unit.grossPrice })}</td>

@@ -1,7 +1,7 @@
 import { dealLabel } from '@/lib/deal';
 import { formatAvailability } from '@/lib/format/date';
 import { formatGla } from '@/lib/format/gla';
-import { formatPrice, formatRand, hasPrice, POA } from '@/lib/format/price';
+import { formatPrice, formatRate } from '@/lib/format/price';
 import type { BrokerContact, PropertyDetail, UnitSummary } from '@/lib/listings/property-detail';
 import { toSlug } from '@/lib/format/slug';
 
@@ -26,8 +26,6 @@ export interface BrochureFacts {
   fileName: string;
 }
 
-const perSquareMetre = (amount: number): string => (hasPrice(amount) ? formatRand(amount) : POA);
-
 function schedule(property: PropertyDetail): BrochureFacts['schedule'] {
   if (property.units.length === 0) return null;
   const toLet = property.dealType === 'toLet';
@@ -39,7 +37,7 @@ function schedule(property: PropertyDetail): BrochureFacts['schedule'] {
     unit.category,
     formatGla(unit.glaMin, unit.glaMax),
     ...(toLet
-      ? [perSquareMetre(unit.grossPrice), perSquareMetre(unit.netPrice)]
+      ? [formatRate(unit.grossPrice), formatRate(unit.netPrice)]
       : [formatPrice({ deal: property.dealType, grossPrice: unit.grossPrice })]),
     formatAvailability(unit.availableType, unit.availableDate),
   ]);
@@ -56,7 +54,7 @@ function headline(property: PropertyDetail, unit: UnitSummary | undefined): Arra
     [property.dealType === 'toLet' ? 'Gross rental' : 'Asking price', price],
   ];
   if (unit && property.dealType === 'toLet')
-    facts.push(['Net rental', `${perSquareMetre(unit.netPrice)} per m²`]);
+    facts.push(['Net rental', `${formatRate(unit.netPrice)} per m²`]);
   facts.push([
     'GLA',
     unit ? formatGla(unit.glaMin, unit.glaMax) : formatGla(property.glaMin, property.glaMax),

@@ -2,7 +2,7 @@ import 'server-only';
 
 import sharp from 'sharp';
 import type { GeoPoint } from '@/lib/listings/wire-types';
-import { getBaseMapGeoJson } from '@/lib/maps/base-map-data';
+import { getBaseMap } from '@/lib/maps/base-map-data';
 import { renderStaticMapSvg } from '@/lib/maps/static-map';
 import { isImageKind, renderImageSvg } from '@/lib/sample/illustrations';
 import { getServerConfig, type ImageRemoteHost } from '@/lib/server-config';
@@ -73,7 +73,7 @@ const MAP_ZOOM = 12;
 /** A small map of the property's surroundings with its pin, as PNG. */
 export async function renderLocationPng(point: GeoPoint, accent: string): Promise<Buffer | null> {
   try {
-    const svg = renderStaticMapSvg(JSON.parse(getBaseMapGeoJson()), point, {
+    const svg = renderStaticMapSvg(getBaseMap(), point, {
       width: MAP_WIDTH,
       height: MAP_HEIGHT,
       zoom: MAP_ZOOM,

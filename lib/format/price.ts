@@ -24,6 +24,11 @@ export function hasPrice(amount: number | null | undefined): amount is number {
   return typeof amount === 'number' && Number.isFinite(amount) && amount > 0;
 }
 
+/** A rate in a column headed 'per m²': the amount alone, or POA. */
+export function formatRate(amount: number): string {
+  return hasPrice(amount) ? formatRand(amount) : POA;
+}
+
 export interface PriceInput {
   deal: DealType;
   /** Rand per m² per month to let; asking price for sale. */

@@ -117,10 +117,10 @@ function placeFeatures(): Feature<Geometry, BaseMapProperties>[] {
   return [...cities, ...suburbs];
 }
 
-let cached: string | undefined;
+let cached: { collection: FeatureCollection<Geometry, BaseMapProperties>; text: string } | undefined;
 
-/** The base map as GeoJSON text: countries first, then the coast and borders, then places. */
-export function getBaseMapGeoJson(): string {
+/** Made once per process: the served file and every brochure's map draw from the same copy. */
+function baseMap(): { collection: FeatureCollection<Geometry, BaseMapProperties>; text: string } {
   if (cached) return cached;
   // Street zooms need South Africa and its coast at 1:10m; its neighbours and borders are seen
   // from further out, where 1:50m is as sharp and a fifth of the size.
@@ -136,6 +136,16 @@ export function getBaseMapGeoJson(): string {
       ...placeFeatures(),
     ],
   };
-  cached = JSON.stringify(collection);
+  cached = { collection, text: JSON.stringify(collection) };
   return cached;
+}
+
+/** The base map: countries first, then the coast and borders, then places. */
+export function getBaseMap(): FeatureCollection<Geometry, BaseMapProperties> {
+  return baseMap().collection;
+}
+
+/** The same, as the GeoJSON text `/maps/southern-africa.geojson` serves. */
+export function getBaseMapGeoJson(): string {
+  return baseMap().text;
 }

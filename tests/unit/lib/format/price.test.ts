@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatRand, roundToCents } from '@/lib/format/price';
+import { formatPrice, formatRand, formatRate, roundToCents } from '@/lib/format/price';
 
 describe('formatRand', () => {
   it('prefixes R, groups thousands with spaces and shows two decimals', () => {
@@ -34,5 +34,12 @@ describe('formatPrice', () => {
     expect(formatPrice({ deal: 'toLet', grossPrice: 0 })).toBe('POA');
     expect(formatPrice({ deal: 'forSale', grossPrice: null })).toBe('POA');
     expect(formatPrice({ deal: 'toLet', grossPrice: Number.NaN, unitCount: 3 })).toBe('POA');
+  });
+});
+
+describe('formatRate', () => {
+  it('shows a rate per m² column as the amount alone, or POA without one', () => {
+    expect(formatRate(97.475)).toBe('R97.48');
+    expect(formatRate(0)).toBe('POA');
   });
 });

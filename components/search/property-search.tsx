@@ -12,12 +12,10 @@ import {
   parseSearchParams,
   PROPERTY_ATTRIBUTES,
   searchStateToUiState,
-  SORT_ORDERS,
-  sortedIndexName,
   toSearchParams,
   uiStateToSearchState,
   UNIT_COUNT_FACET_LIMIT,
-  withUnitCounts,
+  withPropertyCards,
 } from '@/lib/search';
 import { PropertySearchLayout } from './property-search-layout';
 
@@ -29,11 +27,7 @@ export interface PropertySearchProps {
 const INDICES = { rent: INDEX_NAMES.rent, buy: INDEX_NAMES.buy };
 const EXCLUDED_CONTACT_FILTER = buildExcludedContactFilter();
 
-const PROPERTY_INDEX_NAMES = new Set(
-  [INDICES.rent, INDICES.buy].flatMap((primary) => SORT_ORDERS.map((sort) => sortedIndexName(primary, sort))),
-);
-const addUnitCounts = (client: LiteClient) =>
-  withUnitCounts(client, (name) => PROPERTY_INDEX_NAMES.has(name));
+const addPropertyCards = (client: LiteClient) => withPropertyCards(client, INDICES);
 
 /** The query string of SPEC §2 through the parser the server uses, so bad input is dropped alike. */
 const ROUTING = createIslandRouting(INDICES.rent, {
@@ -46,14 +40,16 @@ const ROUTING = createIslandRouting(INDICES.rent, {
 /** The search island of the /search page. */
 export function PropertySearch({ dealCounts, notices }: PropertySearchProps) {
   return (
-    <SearchIsland indexName={INDICES.rent} routing={ROUTING} enhanceClient={addUnitCounts}>
+    <SearchIsland indexName={INDICES.rent} routing={ROUTING} enhanceClient={addPropertyCards}>
       {/*
         One card per property: distinct keeps each property's best-ranked unit, and facets count
         properties (facetingAfterDistinct), so a count beside a filter value is the number of
         results choosing it gives. SPEC §9's "distinct 100" is above hosted Algolia's maximum of 4,
-        so cards take their "from" price and GLA range from property-level figures denormalised
-        onto every record (lib/search/embedded/property-aggregates.ts), and their unit counts from the
-        property_gmaven_key facet of the same query without distinct (lib/search/unit-counts.ts).
+        so cards take their unit counts from the property_gmaven_key facet of the same query
+        without distinct (lib/search/unit-counts.ts), their "from" price and GLA range from
+        property-level figures denormalised onto every record
+        (lib/search/embedded/property-aggregates.ts), and under unit filters all three from the
+        matching units (lib/search/card-figures.ts).
       */}
       <Configure
         hitsPerPage={HITS_PER_PAGE}

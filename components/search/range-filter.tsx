@@ -36,8 +36,10 @@ function refineSafely(api: RangeApi, bounds: [number | undefined, number | undef
 
 /** For sale a price is the asking price; to let it is a rate per m². */
 export function PriceRangeFilter({ indices }: { indices: PropertyIndexNames }) {
-  const legend = useDealAndSort(indices).dealType === 'forSale' ? 'Price' : 'Price per m² (gross)';
+  // The range registers first: on the server the deal's hooks wait for results, and a widget
+  // registered after that wait is missing from the first search, which the server renders.
   const price = useRange({ attribute: 'gross_price' });
+  const legend = useDealAndSort(indices).dealType === 'forSale' ? 'Price' : 'Price per m² (gross)';
   const bounds = boundsOf(price);
   return (
     <RangeInputs

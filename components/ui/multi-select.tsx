@@ -72,8 +72,11 @@ export function MultiSelect({
 
   function handleBlur(event: FocusEvent<HTMLDivElement>) {
     // Safari does not focus a clicked checkbox, so only focus known to land outside closes the panel.
+    // A press on an option's text moves focus to the nearest focusable ancestor (`<main tabindex=-1>`),
+    // which holds the select: that is not leaving it, and closing then would swallow the click.
     const next = event.relatedTarget;
-    if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+    const root = event.currentTarget;
+    if (next instanceof Node && !root.contains(next) && !next.contains(root)) setOpen(false);
   }
 
   return (

@@ -1,5 +1,6 @@
 import type { DealType } from '@/lib/deal';
 import { buildPropertyPath } from './paths';
+import type { MatchingUnits } from '@/lib/search/unit-figures';
 import type { IndexedPropertyRecord, ImageType } from './wire-types';
 
 /** What a property card shows: the app type of one search hit (one property, or one unit). */
@@ -50,7 +51,10 @@ export type PropertyHit = Pick<
   | 'marketing'
   | 'web_ref'
 > &
-  Partial<IndexedPropertyRecord>;
+  Partial<IndexedPropertyRecord> & {
+    /** Under unit filters: the figures of the units that match (lib/search/card-figures.ts). */
+    matching_units?: MatchingUnits;
+  };
 
 const IMAGE_LABELS: Record<ImageType, string> = {
   exterior: 'exterior',
@@ -60,11 +64,20 @@ const IMAGE_LABELS: Record<ImageType, string> = {
 
 /**
  * Reshapes a hit for a card. `unitCount` is the number of matching units (SPEC §3: a facet count
- * keyed by property_gmaven_key); without it the property's own unit count is used.
+ * keyed by property_gmaven_key); without it the property's own unit count is used. A hit that
+ * carries the figures of its matching units shows those.
  */
 export function toPropertySummary(hit: PropertyHit, unitCount?: number): PropertySummary {
-  const units = unitCount ?? hit.property_unit_count ?? 1;
+  const matching = hit.matching_units;
+  const units = matching?.count ?? unitCount ?? hit.property_unit_count ?? 1;
   const several = units > 1;
+  const figures = matching
+    ? { grossPrice: matching.price_from, glaMin: matching.gla_min, glaMax: matching.gla_max }
+    : {
+        grossPrice: several && hit.property_price_from !== undefined ? hit.property_price_from : hit.gross_price,
+        glaMin: several && hit.property_gla_min !== undefined ? hit.property_gla_min : hit.min_gla,
+        glaMax: several && hit.property_gla_max !== undefined ? hit.property_gla_max : hit.max_gla,
+      };
   return {
     objectID: hit.objectID,
     propertyKey: hit.property_gmaven_key,
@@ -86,10 +99,8 @@ export function toPropertySummary(hit: PropertyHit, unitCount?: number): Propert
       alt: `${hit.property_name}, ${hit.suburb}: ${IMAGE_LABELS[image.type]} ${index + 1}`,
       type: image.type,
     })),
-    grossPrice: several && hit.property_price_from !== undefined ? hit.property_price_from : hit.gross_price,
+    ...figures,
     unitCount: units,
-    glaMin: several && hit.property_gla_min !== undefined ? hit.property_gla_min : hit.min_gla,
-    glaMax: several && hit.property_gla_max !== undefined ? hit.property_gla_max : hit.max_gla,
     specialOffer: hit.hasSpecialDeals,
     description:
       hit.marketing.property_marketing_description.trim() || hit.marketing.unit_marketing_description.trim(),

@@ -115,12 +115,20 @@ export interface PropertyAggregates {
   /** False when every record of the property is POA: price sorts rank such properties last. */
   property_has_price: boolean;
   /**
-   * Every unit_category and broker among the property's records. The search filters and counts
-   * these: with facetingAfterDistinct a count is one per property, which is exact only for values
-   * every record of a property shares.
+   * The property types a search finds the property by: its own category (a Mixed Use building)
+   * and every unit_category among its records; and every broker among its records. The filters
+   * count these: with facetingAfterDistinct a count is one per property, which is exact only for
+   * values every record of a property shares. The card query matches units by the records' own
+   * fields instead (`lib/search/unit-filters.ts`), so a card describes the units that match.
    */
   property_unit_categories: string[];
   property_brokers: string[];
 }
 
-export type IndexedPropertyRecord = PropertyRecord & PropertyAggregates;
+/** A figure of the record itself that ranking needs and the raw record lacks, stored as a listing sync would. */
+export interface RecordRankingFields {
+  /** False for a POA record: the price sorts rank it after every priced one. */
+  has_price: boolean;
+}
+
+export type IndexedPropertyRecord = PropertyRecord & PropertyAggregates & RecordRankingFields;

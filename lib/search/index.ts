@@ -32,5 +32,5 @@ export {
   uiStateToSearchState,
   type PropertyIndexNames,
 } from './ui-state';
-export { withUnitCounts } from './unit-counts';
+export { withPropertyCards } from './property-search-client';
 export { buildSearchHref, parseSearchParams, toSearchParams } from './url-state';

@@ -2,8 +2,12 @@
  * Sort orders of the property search. Each order but relevance is a virtual replica of the rent
  * and buy indices, named `{index}_{suffix}` (`rent_price_asc`); hosted Algolia needs the same
  * replicas with these customRanking lists, which the embedded engine serves under the same names.
- * Prices and sizes rank by the property-level figures the cards show, and unpriced (POA)
- * properties come last either way.
+ * A card shows the figures of the units that match the search, and a property ranks where its best
+ * record does (distinct), so "low to high" and "largest" rank records by their own price and size:
+ * the best matching record of a property is the one whose figure the card shows. "High to low"
+ * cannot work that way (the card's "from" price is its lowest, the best record its highest), so it
+ * ranks by the property's own "from" price, exact without unit filters; with them the card query's
+ * client puts the page in order (`card-figures.ts`). Unpriced (POA) records come last either way.
  */
 
 export const SORT_ORDERS = ['relevance', 'price-asc', 'price-desc', 'gla-desc', 'newest'] as const;
@@ -21,9 +25,9 @@ export const SORT_LABELS: Record<SortOrder, string> = {
 };
 
 export const REPLICA_RANKING: Record<ReplicaSortOrder, string[]> = {
-  'price-asc': ['desc(property_has_price)', 'asc(property_price_from)'],
+  'price-asc': ['desc(has_price)', 'asc(gross_price)'],
   'price-desc': ['desc(property_has_price)', 'desc(property_price_from)'],
-  'gla-desc': ['desc(property_gla_max)'],
+  'gla-desc': ['desc(max_gla)'],
   newest: ['desc(updated_at)'],
 };
 

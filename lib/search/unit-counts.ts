@@ -1,9 +1,9 @@
 import type { LiteClient } from 'algoliasearch/lite';
 import { PROPERTY_ATTRIBUTES, UNIT_COUNT_FACET_LIMIT } from './indices';
 
-type SearchArgs = Parameters<LiteClient['search']>;
-type SearchAnswer = Awaited<ReturnType<LiteClient['search']>>;
-type Request = Record<string, unknown> & { indexName?: unknown; params?: Record<string, unknown> };
+export type SearchArgs = Parameters<LiteClient['search']>;
+export type SearchAnswer = Awaited<ReturnType<LiteClient['search']>>;
+export type SearchRequest = Record<string, unknown> & { indexName?: unknown; params?: Record<string, unknown> };
 
 const KEY = PROPERTY_ATTRIBUTES.distinctKey;
 
@@ -11,12 +11,12 @@ interface FacetsOf {
   facets?: Record<string, Record<string, number>>;
 }
 
-function paramsOf(request: Request): Record<string, unknown> {
+export function paramsOf(request: SearchRequest): Record<string, unknown> {
   return request.params ?? request;
 }
 
 /** The query whose hits are cards: a property index, hits wanted, the unit key faceted. */
-function asksForCards(request: Request, isPropertyIndex: (indexName: string) => boolean): boolean {
+export function asksForCards(request: SearchRequest, isPropertyIndex: (indexName: string) => boolean): boolean {
   const params = paramsOf(request);
   const facets = params.facets;
   return (
@@ -29,7 +29,7 @@ function asksForCards(request: Request, isPropertyIndex: (indexName: string) => 
 }
 
 /** The same search without distinct, counting only the units of each property. */
-function unitCountQuery(request: Request): Request {
+function unitCountQuery(request: SearchRequest): SearchRequest {
   const params = {
     ...paramsOf(request),
     hitsPerPage: 0,
@@ -41,6 +41,11 @@ function unitCountQuery(request: Request): Request {
     attributesToRetrieve: [],
     analytics: false,
   };
+  return withParams(request, params);
+}
+
+/** The request with these parameters, where its client keeps them (v5 inline, or under `params`). */
+export function withParams(request: SearchRequest, params: Record<string, unknown>): SearchRequest {
   return request.params ? { ...request, params } : { ...request, ...params };
 }
 
@@ -56,7 +61,7 @@ export function withUnitCounts(
 ): LiteClient {
   const search = async (...args: SearchArgs): Promise<SearchAnswer> => {
     const [requests, options] = args;
-    const list = (Array.isArray(requests) ? requests : requests.requests) as Request[];
+    const list = (Array.isArray(requests) ? requests : requests.requests) as SearchRequest[];
     const cards = list.flatMap((request, position) =>
       asksForCards(request, isPropertyIndex) ? [position] : [],
     );

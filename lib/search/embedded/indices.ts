@@ -26,6 +26,8 @@ export const PROPERTY_INDEX_SETTINGS: IndexSettings = {
     'searchable(suburb)',
     'province',
     'searchable(property_brokers)',
+    'filterOnly(unit_category)',
+    'filterOnly(broker)',
     'dealType',
     'property_type',
     'property_gmaven_key',

@@ -14,7 +14,7 @@ function distinctValues(values: readonly string[]): string[] {
   return [...new Set(values.filter((value) => value !== ''))].sort();
 }
 
-/** Adds the property-level figures of `PropertyAggregates` to each record of one index. */
+/** Adds the property-level figures of `PropertyAggregates`, and `has_price`, to each record of one index. */
 export function withPropertyAggregates(records: readonly PropertyRecord[]): IndexedPropertyRecord[] {
   const groups = new Map<string, PropertyRecord[]>();
   for (const record of records) {
@@ -31,12 +31,15 @@ export function withPropertyAggregates(records: readonly PropertyRecord[]): Inde
       property_gla_max: Math.max(...group.map((record) => record.max_gla)),
       property_unit_count: group.length,
       property_has_price: prices.length > 0,
-      property_unit_categories: distinctValues(group.map((record) => record.unit_category)),
+      property_unit_categories: distinctValues(
+        group.flatMap((record) => [record.unit_category, record.property_category]),
+      ),
       property_brokers: distinctValues(group.map((record) => record.broker)),
     });
   }
   return records.map((record) => ({
     ...record,
     ...(aggregates.get(record.property_gmaven_key) ?? NO_UNITS),
+    has_price: record.gross_price > 0,
   }));
 }

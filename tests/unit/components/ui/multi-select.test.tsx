@@ -121,6 +121,21 @@ describe('MultiSelect', () => {
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
   });
 
+
+  it('stays open when a press on an option name lets focus fall to a container, and that click toggles it', () => {
+    render(<Harness />);
+    const panel = open();
+    const form = screen.getByRole('form', { name: 'Filters' });
+    // What Chromium does on a press on plain text inside <main tabindex=-1>: the focused button
+    // loses focus to the container that holds the select.
+    fireEvent.blur(trigger(), { relatedTarget: form });
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(within(panel).getByText('Retail'));
+    expect(within(panel).getByRole('checkbox', { name: /^Retail/ })).toHaveProperty('checked', true);
+    expect(trigger().textContent).toContain('Retail');
+    fireEvent.blur(trigger(), { relatedTarget: screen.getByRole('button', { name: 'Elsewhere' }) });
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+  });
   it('submits each selected value as a repeated hidden input when named', () => {
     const { container } = render(<Harness initial={['Office', 'Industrial']} name="category" />);
     const form = screen.getByRole('form', { name: 'Filters' }) as HTMLFormElement;

@@ -1,0 +1,22 @@
+import type { LiteClient } from 'algoliasearch/lite';
+import { withCardFigures } from './card-figures';
+import { SORT_ORDERS, sortedIndexName } from './sort';
+import type { PropertyIndexNames } from './ui-state';
+import { withUnitCounts } from './unit-counts';
+
+/**
+ * The search client of the property search: cards count their matching units (`unit-counts.ts`)
+ * and, under unit filters, show those units' figures in the order the sort names (`card-figures.ts`).
+ */
+export function withPropertyCards(client: LiteClient, indices: PropertyIndexNames): LiteClient {
+  const primaries = [indices.rent, indices.buy];
+  const propertyIndices = new Set(
+    primaries.flatMap((primary) => SORT_ORDERS.map((sort) => sortedIndexName(primary, sort))),
+  );
+  const highToLow = new Set(primaries.map((primary) => sortedIndexName(primary, 'price-desc')));
+  const isPropertyIndex = (name: string) => propertyIndices.has(name);
+  return withCardFigures(withUnitCounts(client, isPropertyIndex), {
+    isPropertyIndex,
+    ranksPriceHighToLow: (name) => highToLow.has(name),
+  });
+}

@@ -1,0 +1,181 @@
+import { liteClient } from 'algoliasearch/lite';
+import { describe, expect, it } from 'vitest';
+import { createInProcessRequester, createSearchEngine } from '@/lib/search/engine';
+import { buildEmbeddedIndices } from '@/lib/search/embedded/indices';
+import { PROPERTY_ATTRIBUTES as A, buildExcludedContactFilter } from '@/lib/search/indices';
+import { withPropertyCards } from '@/lib/search/property-search-client';
+import { sortedIndexName, type SortOrder } from '@/lib/search/sort';
+import type { MatchingUnits } from '@/lib/search/unit-figures';
+import { generateSampleListings, SAMPLE_EXCLUDED_CONTACT_KEY } from '@/lib/sample/listings';
+import type { PropertyRecord } from '@/lib/listings/wire-types';
+
+/*
+ * The property search's client on the sample indices behind `npm start`, asked as InstantSearch
+ * asks (refinement lists in facetFilters, ranges in numericFilters), against figures worked out
+ * here from the raw sample records: every card of every page, under every filter kind and sort.
+ */
+const INDICES = { rent: 'rent', buy: 'buy' };
+const requester = createInProcessRequester(createSearchEngine(buildEmbeddedIndices()));
+const client = withPropertyCards(
+  liteClient('local', 'search-only', {
+    hosts: [{ url: 'localhost:3000/api/search', accept: 'readWrite', protocol: 'http' }],
+    requester,
+  }),
+  INDICES,
+);
+const listings = generateSampleListings();
+
+interface Filters {
+  minPrice?: number;
+  maxPrice?: number;
+  minGLA?: number;
+  maxGLA?: number;
+  types?: string[];
+  brokers?: string[];
+  cities?: string[];
+}
+
+type Deal = keyof typeof INDICES;
+
+function isListed(record: PropertyRecord): boolean {
+  const contacts = [...record.property_responsibility, ...record.unit_responsibility];
+  return contacts.every((contact) => contact.gmaven_contact_key !== SAMPLE_EXCLUDED_CONTACT_KEY);
+}
+
+/** A unit matches as the filters read to a visitor: its own price, size, type (or its building's) and broker. */
+function unitMatches(record: PropertyRecord, f: Filters): boolean {
+  return (
+    isListed(record) &&
+    (f.minPrice === undefined || record.gross_price >= f.minPrice) &&
+    (f.maxPrice === undefined || record.gross_price <= f.maxPrice) &&
+    (f.minGLA === undefined || record.max_gla >= f.minGLA) &&
+    (f.maxGLA === undefined || record.min_gla <= f.maxGLA) &&
+    (!f.types || f.types.includes(record.unit_category) || f.types.includes(record.property_category)) &&
+    (!f.brokers || f.brokers.includes(record.broker)) &&
+    (!f.cities || f.cities.includes(record.city))
+  );
+}
+
+function expectedFigures(deal: Deal, f: Filters): Map<string, MatchingUnits> {
+  const figures = new Map<string, MatchingUnits>();
+  for (const record of listings[deal].filter((unit) => unitMatches(unit, f))) {
+    const current = figures.get(record.property_gmaven_key) ?? {
+      count: 0,
+      price_from: 0,
+      gla_min: Infinity,
+      gla_max: 0,
+    };
+    const price = record.gross_price;
+    figures.set(record.property_gmaven_key, {
+      count: current.count + 1,
+      price_from: price > 0 && (current.price_from === 0 || price < current.price_from) ? price : current.price_from,
+      gla_min: Math.min(current.gla_min, record.min_gla),
+      gla_max: Math.max(current.gla_max, record.max_gla),
+    });
+  }
+  return figures;
+}
+
+/** The request InstantSearch sends for the cards of a page (components/search/property-search.tsx). */
+function cardRequest(deal: Deal, sort: SortOrder, f: Filters, page: number) {
+  const facetFilters = [
+    f.types?.map((type) => `${A.propertyType}:${type}`),
+    f.brokers?.map((broker) => `${A.broker}:${broker}`),
+    f.cities?.map((city) => `${A.city}:${city}`),
+  ].filter((group): group is string[] => group !== undefined);
+  const numericFilters = [
+    f.minPrice !== undefined && `${A.grossPrice}>=${f.minPrice}`,
+    f.maxPrice !== undefined && `${A.grossPrice}<=${f.maxPrice}`,
+    f.minGLA !== undefined && `${A.maxGla}>=${f.minGLA}`,
+    f.maxGLA !== undefined && `${A.minGla}<=${f.maxGLA}`,
+  ].filter((filter): filter is string => typeof filter === 'string');
+  return {
+    indexName: sortedIndexName(INDICES[deal], sort),
+    query: '',
+    hitsPerPage: 6,
+    page,
+    distinct: true,
+    facetingAfterDistinct: true,
+    facets: [A.distinctKey, A.city, A.propertyType],
+    maxValuesPerFacet: 1000,
+    filters: buildExcludedContactFilter(),
+    facetFilters,
+    numericFilters,
+    attributesToHighlight: [],
+  };
+}
+
+interface CardHit {
+  property_gmaven_key: string;
+  matching_units?: MatchingUnits;
+}
+
+async function everyCard(deal: Deal, sort: SortOrder, f: Filters) {
+  const cards: CardHit[] = [];
+  let nbHits = 0;
+  for (let page = 0; page === 0 || cards.length < nbHits; page += 1) {
+    const { results } = await client.search({ requests: [cardRequest(deal, sort, f, page)] });
+    const result = results[0] as unknown as { nbHits: number; hits: CardHit[] };
+    nbHits = result.nbHits;
+    expect(result.hits.length, `page ${page}`).toBeGreaterThan(0);
+    cards.push(...result.hits);
+  }
+  return { cards, nbHits };
+}
+
+const CASES: Array<[Deal, string, Filters]> = [
+  ['rent', 'min price', { minPrice: 150 }],
+  ['rent', 'max price', { maxPrice: 90 }],
+  ['rent', 'min GLA', { minGLA: 500 }],
+  ['rent', 'max GLA', { maxGLA: 200 }],
+  ['rent', 'a unit type', { types: ['Retail'] }],
+  ['rent', "a building's type", { types: ['Mixed Use'] }],
+  ['rent', 'a broker', { brokers: [listings.rent[0]?.broker ?? ''] }],
+  ['rent', 'type, city and min price', { types: ['Office'], cities: ['Cape Town'], minPrice: 150 }],
+  ['rent', 'price and GLA ranges', { minPrice: 100, maxPrice: 200, minGLA: 150, maxGLA: 800 }],
+  ['buy', 'min price', { minPrice: 20_000_000 }],
+  ['buy', 'a type and max GLA', { types: ['Industrial', 'Office'], maxGLA: 5000 }],
+];
+
+const SORTED: Record<Exclude<SortOrder, 'relevance' | 'newest'>, (a: MatchingUnits, b: MatchingUnits) => boolean> = {
+  // Each pair in order: true when `a` may stand before `b`.
+  'price-asc': (a, b) => (a.price_from > 0 ? b.price_from === 0 || a.price_from <= b.price_from : b.price_from === 0),
+  'price-desc': (a, b) => (a.price_from > 0 ? b.price_from === 0 || a.price_from >= b.price_from : b.price_from === 0),
+  'gla-desc': (a, b) => a.gla_max >= b.gla_max,
+};
+
+describe.each(CASES)('cards of the %s index under %s', (deal, _, filters) => {
+  const expected = expectedFigures(deal, filters);
+
+  it('finds every property with a matching unit, and each card gives its matching units’ figures', async () => {
+    expect(expected.size).toBeGreaterThan(1);
+    const { cards, nbHits } = await everyCard(deal, 'relevance', filters);
+    expect(nbHits).toBe(expected.size);
+    expect(new Set(cards.map((card) => card.property_gmaven_key)).size).toBe(expected.size);
+    for (const card of cards) {
+      expect(card.matching_units, card.property_gmaven_key).toEqual(expected.get(card.property_gmaven_key));
+    }
+  });
+
+  it.each(Object.keys(SORTED) as Array<keyof typeof SORTED>)('orders the cards by their figures under %s', async (sort) => {
+    const { cards, nbHits } = await everyCard(deal, sort, filters);
+    expect(nbHits).toBe(expected.size);
+    const figures = cards.map((card) => {
+      expect(card.matching_units, card.property_gmaven_key).toEqual(expected.get(card.property_gmaven_key));
+      return card.matching_units as MatchingUnits;
+    });
+    const misplaced = figures.findIndex((current, i) => i > 0 && !SORTED[sort](figures[i - 1] as MatchingUnits, current));
+    expect(misplaced, JSON.stringify(figures.slice(Math.max(0, misplaced - 1), misplaced + 1))).toBe(-1);
+  });
+});
+
+describe('cards without unit filters', () => {
+  it('carry no matching figures: the property-level ones are right', async () => {
+    const { results } = await client.search({
+      requests: [cardRequest('rent', 'relevance', { cities: ['Durban'] }, 0)],
+    });
+    const { hits } = results[0] as unknown as { hits: CardHit[] };
+    expect(hits.length).toBe(6);
+    expect(hits.every((hit) => hit.matching_units === undefined)).toBe(true);
+  });
+});

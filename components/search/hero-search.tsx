@@ -14,7 +14,8 @@ import { EMPTY_RANGE_TEXT, HeroRangeFields, toRangeFilters } from './hero-range-
 import styles from './hero-search.module.css';
 
 export interface HeroSearchProps {
-  propertyTypes: MultiSelectOption[];
+  /** Each deal's types: the form offers those of the deal chosen (To Let until one is). */
+  propertyTypes: Record<DealType, MultiSelectOption[]>;
   glaRange: RangeBounds | null;
   priceRange: RangeBounds | null;
 }
@@ -28,6 +29,13 @@ export function HeroSearch({ propertyTypes, glaRange, priceRange }: HeroSearchPr
   const [categories, setCategories] = useState<string[]>([]);
   const [range, setRange] = useState(EMPTY_RANGE_TEXT);
   const [showFilters, setShowFilters] = useState(false);
+  const types = propertyTypes[deal || DEFAULT_DEAL];
+
+  function chooseDeal(next: DealType) {
+    setDeal(next);
+    const offered = new Set(propertyTypes[next].map((option) => option.value));
+    setCategories((current) => current.filter((category) => offered.has(category)));
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,13 +95,13 @@ export function HeroSearch({ propertyTypes, glaRange, priceRange }: HeroSearchPr
           <label htmlFor={`${id}-deal`} className={styles.label}>
             Deal Type
           </label>
-          <DealSelect id={`${id}-deal`} value={deal} onChange={setDeal} className={styles.input} />
+          <DealSelect id={`${id}-deal`} value={deal} onChange={chooseDeal} className={styles.input} />
         </div>
         <MultiSelect
           id={`${id}-category`}
           label="Property Type"
           placeholder="eg: Office"
-          options={propertyTypes}
+          options={types}
           selected={categories}
           onChange={setCategories}
           name="category"

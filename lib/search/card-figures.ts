@@ -15,7 +15,7 @@ import {
   type MatchingUnits,
   type UnitRecord,
 } from './unit-figures';
-import { hasNumericFilters, toUnitFacetFilters } from './unit-filters';
+import { hasNumericFilters, toPricedNumericFilters, toUnitFacetFilters } from './unit-filters';
 
 const KEY = PROPERTY_ATTRIBUTES.distinctKey;
 /** Algolia's most hits in one page; a search with more matching units than this is folded per page. */
@@ -55,6 +55,14 @@ function planCard(request: SearchRequest, position: number): { plan: CardPlan | 
     request: rewritten,
     plan: narrows ? { position, request: rewritten, indexName: String(request.indexName) } : null,
   };
+}
+
+/** Every query of a property index, the counts beside the filters included, leaves POA out under a price filter. */
+function withPricedFilters(request: SearchRequest, isPropertyIndex: (indexName: string) => boolean): SearchRequest {
+  if (typeof request.indexName !== 'string' || !isPropertyIndex(request.indexName)) return request;
+  const params = paramsOf(request);
+  const numericFilters = toPricedNumericFilters(params.numericFilters);
+  return numericFilters === params.numericFilters ? request : withParams(request, { ...params, numericFilters });
 }
 
 /** The card query without distinct, asking only for what a card's figures are folded from. */
@@ -145,7 +153,8 @@ export function withCardFigures(client: LiteClient, options: CardFigureOptions):
       );
     const list = (Array.isArray(requests) ? requests : requests.requests) as SearchRequest[];
     const plans: CardPlan[] = [];
-    const rewritten = list.map((request, position) => {
+    const rewritten = list.map((original, position) => {
+      const request = withPricedFilters(original, options.isPropertyIndex);
       if (!asksForCards(request, options.isPropertyIndex)) return request;
       const planned = planCard(request, position);
       if (planned.plan) plans.push(planned.plan);

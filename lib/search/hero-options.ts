@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import type { DealType } from '@/lib/deal';
 import type { RangeBounds } from './range';
 import {
   buildExcludedContactFilter,
@@ -10,7 +11,8 @@ import {
 import { searchCached } from './cached-search';
 
 export interface HeroSearchOptions {
-  propertyTypes: Array<{ value: string; label: string }>;
+  /** The types each deal's listings have, so every type offered finds results. */
+  propertyTypes: Record<DealType, Array<{ value: string; label: string }>>;
   glaRange: RangeBounds | null;
   priceRange: RangeBounds | null;
 }
@@ -33,7 +35,7 @@ function widen(
 /**
  * The hero search's options and ranges, from the search service (issue: "options and ranges
  * come from the search service on the server"). The form picks its deal type later, so the ranges
- * span both indices. A search outage throws; the home page then offers the form without them.
+ * span both indices; the types are each deal's own. A search outage throws; the home page then offers the form without them.
  */
 export const getHeroSearchOptions = cache(async (): Promise<HeroSearchOptions> => {
   const params = {
@@ -47,24 +49,23 @@ export const getHeroSearchOptions = cache(async (): Promise<HeroSearchOptions> =
     { indexName: INDEX_NAMES.rent, params },
     { indexName: INDEX_NAMES.buy, params },
   ]);
-  const types = new Set<string>();
+  const [rent, buy] = results as StatsResult[];
+  const typesOf = (result: StatsResult | undefined) =>
+    Object.keys(result?.facets?.[A.propertyType] ?? {})
+      .sort()
+      .map((type) => ({ value: type, label: type }));
   let glaRange: RangeBounds | null = null;
   let priceRange: RangeBounds | null = null;
   for (const result of results as StatsResult[]) {
-    for (const type of Object.keys(result.facets?.[A.propertyType] ?? {})) types.add(type);
     glaRange = widen(widen(glaRange, result.facets_stats?.[A.minGla]), result.facets_stats?.[A.maxGla]);
     priceRange = widen(priceRange, result.facets_stats?.[A.grossPrice]);
   }
-  return {
-    propertyTypes: [...types].sort().map((type) => ({ value: type, label: type })),
-    glaRange,
-    priceRange,
-  };
+  return { propertyTypes: { toLet: typesOf(rent), forSale: typesOf(buy) }, glaRange, priceRange };
 });
 
 /** Without the search service the form still works: no type options, ranges clamped to floors. */
 export const NO_HERO_SEARCH_OPTIONS: HeroSearchOptions = {
-  propertyTypes: [],
+  propertyTypes: { toLet: [], forSale: [] },
   glaRange: null,
   priceRange: null,
 };

@@ -49,3 +49,16 @@ export function hasNumericFilters(numericFilters: unknown): boolean {
   if (Array.isArray(numericFilters)) return numericFilters.length > 0;
   return typeof numericFilters === 'string' && numericFilters.trim() !== '';
 }
+
+const PRICE_FILTER = new RegExp(`^\\s*${A.grossPrice}\\s*[<>=!]`);
+
+/**
+ * A price filter asks for a price, so a POA record (gross price 0) never matches one, however low
+ * its maximum: `numericFilters` with a price bound get `gross_price > 0` too.
+ */
+export function toPricedNumericFilters(numericFilters: unknown): unknown {
+  const filters = typeof numericFilters === 'string' ? [numericFilters] : numericFilters;
+  if (!Array.isArray(filters)) return numericFilters;
+  const bounds = filters.flat().some((filter) => typeof filter === 'string' && PRICE_FILTER.test(filter));
+  return bounds ? [...filters, `${A.grossPrice}>0`] : numericFilters;
+}

@@ -1,3 +1,4 @@
+import { publicConfig } from '@/lib/config';
 import type { IndexedPropertyRecord, PropertyAggregates, PropertyRecord } from '@/lib/listings/wire-types';
 
 const NO_UNITS: PropertyAggregates = {
@@ -14,10 +15,23 @@ function distinctValues(values: readonly string[]): string[] {
   return [...new Set(values.filter((value) => value !== ''))].sort();
 }
 
-/** Adds the property-level figures of `PropertyAggregates`, and `has_price`, to each record of one index. */
-export function withPropertyAggregates(records: readonly PropertyRecord[]): IndexedPropertyRecord[] {
+function isListed(record: PropertyRecord, excludedContactKey: string): boolean {
+  const contacts = [...record.property_responsibility, ...record.unit_responsibility];
+  return contacts.every((contact) => contact.gmaven_contact_key !== excludedContactKey);
+}
+
+/**
+ * Adds the property-level figures of `PropertyAggregates`, and `has_price`, to each record of one
+ * index. They describe what visitors can see: the records of the excluded contact (SPEC §9), which
+ * every search filters out, count for nothing.
+ */
+export function withPropertyAggregates(
+  records: readonly PropertyRecord[],
+  excludedContactKey: string = publicConfig.excludedContactKey,
+): IndexedPropertyRecord[] {
   const groups = new Map<string, PropertyRecord[]>();
   for (const record of records) {
+    if (!isListed(record, excludedContactKey)) continue;
     const group = groups.get(record.property_gmaven_key);
     if (group) group.push(record);
     else groups.set(record.property_gmaven_key, [record]);

@@ -13,10 +13,16 @@ const PROPERTY_TYPES = [
   { value: 'Industrial', label: 'Industrial', count: 65 },
 ];
 
+const SALE_TYPES = [
+  { value: 'Industrial', label: 'Industrial', count: 14 },
+  { value: 'Land', label: 'Land', count: 9 },
+  { value: 'Office', label: 'Office', count: 30 },
+];
+
 function renderHero() {
   render(
     <HeroSearch
-      propertyTypes={PROPERTY_TYPES}
+      propertyTypes={{ toLet: PROPERTY_TYPES, forSale: SALE_TYPES }}
       glaRange={{ min: 50, max: 20_000 }}
       priceRange={{ min: 40, max: 400 }}
     />,
@@ -81,6 +87,21 @@ describe('HeroSearch', () => {
     fireEvent.change(input('Find Your Space'), { target: { value: 'RW1234' } });
     fireEvent.submit(input('Find Your Space'));
     expect(push).toHaveBeenCalledWith('/search?query=RW1234');
+  });
+
+  it("offers the chosen deal's types, and drops a chosen type that deal has none of", () => {
+    const form = renderHero();
+    const trigger = within(form).getByRole('button', { name: /^Property Type/ });
+    fireEvent.click(trigger);
+    const panel = within(form).getByRole('group', { name: 'Property Type' });
+    expect(within(panel).queryByRole('checkbox', { name: /^Land/ })).toBeNull();
+    fireEvent.click(within(panel).getByRole('checkbox', { name: /^Office/ }));
+    fireEvent.click(within(panel).getByRole('checkbox', { name: /^Retail/ }));
+    fireEvent.change(within(form).getByLabelText('Deal Type'), { target: { value: 'ForSale' } });
+    expect(within(panel).getByRole('checkbox', { name: /^Land/ })).toBeTruthy();
+    expect(within(panel).queryByRole('checkbox', { name: /^Retail/ })).toBeNull();
+    fireEvent.submit(form);
+    expect(pushedParams().getAll('category')).toEqual(['Office']);
   });
 
   it('clamps typed values to the SPEC §5 floors at once', () => {

@@ -48,6 +48,8 @@ function unitMatches(record: PropertyRecord, f: Filters): boolean {
     isListed(record) &&
     (f.minPrice === undefined || record.gross_price >= f.minPrice) &&
     (f.maxPrice === undefined || record.gross_price <= f.maxPrice) &&
+    // A price filter asks for a price: POA never matches one.
+    ((f.minPrice === undefined && f.maxPrice === undefined) || record.gross_price > 0) &&
     (f.minGLA === undefined || record.max_gla >= f.minGLA) &&
     (f.maxGLA === undefined || record.min_gla <= f.maxGLA) &&
     (!f.types || f.types.includes(record.unit_category) || f.types.includes(record.property_category)) &&
@@ -177,5 +179,25 @@ describe('cards without unit filters', () => {
     const { hits } = results[0] as unknown as { hits: CardHit[] };
     expect(hits.length).toBe(6);
     expect(hits.every((hit) => hit.matching_units === undefined)).toBe(true);
+  });
+});
+
+describe('cards when more than 1,000 units match', () => {
+  // Every priced unit to let: more than Algolia serves in one page, so figures are folded per page.
+  const filters: Filters = { maxPrice: 100_000 };
+  const expected = expectedFigures('rent', filters);
+
+  it.each(['relevance', 'price-asc', 'gla-desc'] as const)('still give each card its matching units under %s', async (sort) => {
+    const matching = [...expected.values()].reduce((sum, units) => sum + units.count, 0);
+    expect(matching).toBeGreaterThan(1000);
+    for (const page of [0, 1, 7]) {
+      const { results } = await client.search({ requests: [cardRequest('rent', sort, filters, page)] });
+      const { hits, nbHits } = results[0] as unknown as { hits: CardHit[]; nbHits: number };
+      expect(nbHits).toBe(expected.size);
+      expect(hits).toHaveLength(6);
+      for (const hit of hits) {
+        expect(hit.matching_units, hit.property_gmaven_key).toEqual(expected.get(hit.property_gmaven_key));
+      }
+    }
   });
 });

@@ -74,7 +74,8 @@ export function toPropertySummary(hit: PropertyHit, unitCount?: number): Propert
   const figures = matching
     ? { grossPrice: matching.price_from, glaMin: matching.gla_min, glaMax: matching.gla_max }
     : {
-        grossPrice: several && hit.property_price_from !== undefined ? hit.property_price_from : hit.gross_price,
+        grossPrice:
+          several && hit.property_price_from !== undefined ? hit.property_price_from : hit.gross_price,
         glaMin: several && hit.property_gla_min !== undefined ? hit.property_gla_min : hit.min_gla,
         glaMax: several && hit.property_gla_max !== undefined ? hit.property_gla_max : hit.max_gla,
       };

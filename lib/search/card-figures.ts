@@ -46,7 +46,10 @@ interface CardPlan {
 }
 
 /** A card query with its type and broker refinements matching units, and whether anything narrows its units. */
-function planCard(request: SearchRequest, position: number): { plan: CardPlan | null; request: SearchRequest } {
+function planCard(
+  request: SearchRequest,
+  position: number,
+): { plan: CardPlan | null; request: SearchRequest } {
   const params = paramsOf(request);
   const { facetFilters, changed } = toUnitFacetFilters(params.facetFilters);
   const rewritten = changed ? withParams(request, { ...params, facetFilters }) : request;
@@ -58,11 +61,16 @@ function planCard(request: SearchRequest, position: number): { plan: CardPlan | 
 }
 
 /** Every query of a property index, the counts beside the filters included, leaves POA out under a price filter. */
-function withPricedFilters(request: SearchRequest, isPropertyIndex: (indexName: string) => boolean): SearchRequest {
+function withPricedFilters(
+  request: SearchRequest,
+  isPropertyIndex: (indexName: string) => boolean,
+): SearchRequest {
   if (typeof request.indexName !== 'string' || !isPropertyIndex(request.indexName)) return request;
   const params = paramsOf(request);
   const numericFilters = toPricedNumericFilters(params.numericFilters);
-  return numericFilters === params.numericFilters ? request : withParams(request, { ...params, numericFilters });
+  return numericFilters === params.numericFilters
+    ? request
+    : withParams(request, { ...params, numericFilters });
 }
 
 /** The card query without distinct, asking only for what a card's figures are folded from. */
@@ -104,12 +112,16 @@ function withKeys(facetFilters: unknown, keys: readonly string[]): unknown[] {
 }
 
 function keysOf(hits: readonly Hit[]): string[] {
-  return hits.flatMap((hit) => (typeof hit.property_gmaven_key === 'string' ? [hit.property_gmaven_key] : []));
+  return hits.flatMap((hit) =>
+    typeof hit.property_gmaven_key === 'string' ? [hit.property_gmaven_key] : [],
+  );
 }
 
 function isComplete(result: HitsResult | undefined): result is HitsResult & { hits: Hit[] } {
   const hits = result?.hits;
-  return Array.isArray(hits) && (hits.length < UNITS_PER_QUERY || (result?.nbHits ?? Infinity) <= hits.length);
+  return (
+    Array.isArray(hits) && (hits.length < UNITS_PER_QUERY || (result?.nbHits ?? Infinity) <= hits.length)
+  );
 }
 
 /** The keys of the card query's page in "high to low" order, when the figures of every matching unit are known. */
@@ -203,7 +215,8 @@ export function withCardFigures(client: LiteClient, options: CardFigureOptions):
       const known = figures.get(n);
       if (!card?.hits || !known) return;
       const hits = card.hits.map((hit) => {
-        const units = typeof hit.property_gmaven_key === 'string' ? known.get(hit.property_gmaven_key) : undefined;
+        const units =
+          typeof hit.property_gmaven_key === 'string' ? known.get(hit.property_gmaven_key) : undefined;
         return units ? { ...hit, matching_units: units } : hit;
       });
       results[plan.position] = { ...card, hits };

@@ -3,7 +3,10 @@ import { PROPERTY_ATTRIBUTES, UNIT_COUNT_FACET_LIMIT } from './indices';
 
 export type SearchArgs = Parameters<LiteClient['search']>;
 export type SearchAnswer = Awaited<ReturnType<LiteClient['search']>>;
-export type SearchRequest = Record<string, unknown> & { indexName?: unknown; params?: Record<string, unknown> };
+export type SearchRequest = Record<string, unknown> & {
+  indexName?: unknown;
+  params?: Record<string, unknown>;
+};
 
 const KEY = PROPERTY_ATTRIBUTES.distinctKey;
 
@@ -16,7 +19,10 @@ export function paramsOf(request: SearchRequest): Record<string, unknown> {
 }
 
 /** The query whose hits are cards: a property index, hits wanted, the unit key faceted. */
-export function asksForCards(request: SearchRequest, isPropertyIndex: (indexName: string) => boolean): boolean {
+export function asksForCards(
+  request: SearchRequest,
+  isPropertyIndex: (indexName: string) => boolean,
+): boolean {
   const params = paramsOf(request);
   const facets = params.facets;
   return (

@@ -34,7 +34,12 @@ export function foldMatchingUnits(records: readonly UnitRecord[]): Map<string, M
     const glaMax = Math.max(glaMin, amount(record.max_gla));
     const current = figures.get(record.property_gmaven_key);
     if (!current) {
-      figures.set(record.property_gmaven_key, { count: 1, price_from: price, gla_min: glaMin, gla_max: glaMax });
+      figures.set(record.property_gmaven_key, {
+        count: 1,
+        price_from: price,
+        gla_min: glaMin,
+        gla_max: glaMax,
+      });
       continue;
     }
     current.count += 1;
@@ -54,7 +59,7 @@ export function orderByPriceFromDescending(figures: ReadonlyMap<string, Matching
   return entries
     .map(([key, units], position) => ({ key, price: units.price_from, position }))
     .sort((a, b) => {
-      if ((a.price > 0) !== (b.price > 0)) return a.price > 0 ? -1 : 1;
+      if (a.price > 0 !== b.price > 0) return a.price > 0 ? -1 : 1;
       return b.price - a.price || a.position - b.position;
     })
     .map((entry) => entry.key);

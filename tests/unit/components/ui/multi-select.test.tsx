@@ -121,7 +121,6 @@ describe('MultiSelect', () => {
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
   });
 
-
   it('stays open when a press on an option name lets focus fall to a container, and that click toggles it', () => {
     render(<Harness />);
     const panel = open();

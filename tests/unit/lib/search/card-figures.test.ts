@@ -70,7 +70,8 @@ function expectedFigures(deal: Deal, f: Filters): Map<string, MatchingUnits> {
     const price = record.gross_price;
     figures.set(record.property_gmaven_key, {
       count: current.count + 1,
-      price_from: price > 0 && (current.price_from === 0 || price < current.price_from) ? price : current.price_from,
+      price_from:
+        price > 0 && (current.price_from === 0 || price < current.price_from) ? price : current.price_from,
       gla_min: Math.min(current.gla_min, record.min_gla),
       gla_max: Math.max(current.gla_max, record.max_gla),
     });
@@ -139,10 +140,15 @@ const CASES: Array<[Deal, string, Filters]> = [
   ['buy', 'a type and max GLA', { types: ['Industrial', 'Office'], maxGLA: 5000 }],
 ];
 
-const SORTED: Record<Exclude<SortOrder, 'relevance' | 'newest'>, (a: MatchingUnits, b: MatchingUnits) => boolean> = {
+const SORTED: Record<
+  Exclude<SortOrder, 'relevance' | 'newest'>,
+  (a: MatchingUnits, b: MatchingUnits) => boolean
+> = {
   // Each pair in order: true when `a` may stand before `b`.
-  'price-asc': (a, b) => (a.price_from > 0 ? b.price_from === 0 || a.price_from <= b.price_from : b.price_from === 0),
-  'price-desc': (a, b) => (a.price_from > 0 ? b.price_from === 0 || a.price_from >= b.price_from : b.price_from === 0),
+  'price-asc': (a, b) =>
+    a.price_from > 0 ? b.price_from === 0 || a.price_from <= b.price_from : b.price_from === 0,
+  'price-desc': (a, b) =>
+    a.price_from > 0 ? b.price_from === 0 || a.price_from >= b.price_from : b.price_from === 0,
   'gla-desc': (a, b) => a.gla_max >= b.gla_max,
 };
 
@@ -159,16 +165,21 @@ describe.each(CASES)('cards of the %s index under %s', (deal, _, filters) => {
     }
   });
 
-  it.each(Object.keys(SORTED) as Array<keyof typeof SORTED>)('orders the cards by their figures under %s', async (sort) => {
-    const { cards, nbHits } = await everyCard(deal, sort, filters);
-    expect(nbHits).toBe(expected.size);
-    const figures = cards.map((card) => {
-      expect(card.matching_units, card.property_gmaven_key).toEqual(expected.get(card.property_gmaven_key));
-      return card.matching_units as MatchingUnits;
-    });
-    const misplaced = figures.findIndex((current, i) => i > 0 && !SORTED[sort](figures[i - 1] as MatchingUnits, current));
-    expect(misplaced, JSON.stringify(figures.slice(Math.max(0, misplaced - 1), misplaced + 1))).toBe(-1);
-  });
+  it.each(Object.keys(SORTED) as Array<keyof typeof SORTED>)(
+    'orders the cards by their figures under %s',
+    async (sort) => {
+      const { cards, nbHits } = await everyCard(deal, sort, filters);
+      expect(nbHits).toBe(expected.size);
+      const figures = cards.map((card) => {
+        expect(card.matching_units, card.property_gmaven_key).toEqual(expected.get(card.property_gmaven_key));
+        return card.matching_units as MatchingUnits;
+      });
+      const misplaced = figures.findIndex(
+        (current, i) => i > 0 && !SORTED[sort](figures[i - 1] as MatchingUnits, current),
+      );
+      expect(misplaced, JSON.stringify(figures.slice(Math.max(0, misplaced - 1), misplaced + 1))).toBe(-1);
+    },
+  );
 });
 
 describe('cards without unit filters', () => {
@@ -187,17 +198,20 @@ describe('cards when more than 1,000 units match', () => {
   const filters: Filters = { maxPrice: 100_000 };
   const expected = expectedFigures('rent', filters);
 
-  it.each(['relevance', 'price-asc', 'gla-desc'] as const)('still give each card its matching units under %s', async (sort) => {
-    const matching = [...expected.values()].reduce((sum, units) => sum + units.count, 0);
-    expect(matching).toBeGreaterThan(1000);
-    for (const page of [0, 1, 7]) {
-      const { results } = await client.search({ requests: [cardRequest('rent', sort, filters, page)] });
-      const { hits, nbHits } = results[0] as unknown as { hits: CardHit[]; nbHits: number };
-      expect(nbHits).toBe(expected.size);
-      expect(hits).toHaveLength(6);
-      for (const hit of hits) {
-        expect(hit.matching_units, hit.property_gmaven_key).toEqual(expected.get(hit.property_gmaven_key));
+  it.each(['relevance', 'price-asc', 'gla-desc'] as const)(
+    'still give each card its matching units under %s',
+    async (sort) => {
+      const matching = [...expected.values()].reduce((sum, units) => sum + units.count, 0);
+      expect(matching).toBeGreaterThan(1000);
+      for (const page of [0, 1, 7]) {
+        const { results } = await client.search({ requests: [cardRequest('rent', sort, filters, page)] });
+        const { hits, nbHits } = results[0] as unknown as { hits: CardHit[]; nbHits: number };
+        expect(nbHits).toBe(expected.size);
+        expect(hits).toHaveLength(6);
+        for (const hit of hits) {
+          expect(hit.matching_units, hit.property_gmaven_key).toEqual(expected.get(hit.property_gmaven_key));
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -74,6 +74,18 @@ const serverSchema = z.object({
       .regex(/^\.next[A-Za-z0-9_-]*$/, 'must be .next or start with .next (a folder beside it)')
       .default('.next'),
   ),
+  GRAPHQL_SERVER_TOKEN: z.pipe(
+    optionalString,
+    z.string().min(32, 'must be at least 32 characters so it cannot be guessed').optional(),
+  ),
+  TRUSTED_PROXY_HOPS: z.pipe(
+    optionalString,
+    z
+      .string()
+      .regex(/^\d$/, 'must be the number of proxies in front of the site, 0 to 9')
+      .transform(Number)
+      .default(0),
+  ),
   REDIS_URL: z.pipe(optionalString, z.url({ protocol: /^rediss?$/ }).optional()),
   ENQUIRY_RATE_LIMIT: z.pipe(
     optionalString,
@@ -103,6 +115,17 @@ export interface ServerConfig {
   graphqlEndpoint: string | undefined;
   graphqlApiToken: string | undefined;
   revalidateSecret: string | undefined;
+  /**
+   * The bearer token another instance sends (as its GRAPHQL_API_TOKEN) to write through this
+   * instance's embedded GraphQL endpoint; without it the endpoint answers queries only.
+   */
+  graphqlServerToken: string | undefined;
+  /**
+   * Proxies in front of the site that append the address they were called from to
+   * X-Forwarded-For (a load balancer, nginx): the client is that many entries from the right of
+   * what reached the site. 0 means none, so what a client writes there is never its address.
+   */
+  trustedProxyHops: number;
   enquiryStoreDir: string;
   /** Where `next build` writes and `next start` reads; the e2e tests build into their own. */
   distDir: string;
@@ -127,6 +150,8 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
     graphqlEndpoint: e.GRAPHQL_ENDPOINT,
     graphqlApiToken: e.GRAPHQL_API_TOKEN,
     revalidateSecret: e.REVALIDATE_SECRET,
+    graphqlServerToken: e.GRAPHQL_SERVER_TOKEN,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     enquiryStoreDir: e.ENQUIRY_STORE_DIR,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     distDir: e.NEXT_DIST_DIR,

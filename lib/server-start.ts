@@ -1,15 +1,18 @@
 import 'server-only';
 import { registerCacheHandler } from '@/lib/cache/register-cache-handler';
+import { installPeerAddressHeader } from '@/lib/http/peer-address';
 import { publicConfig } from '@/lib/config';
 import { getEmbeddedSearchEngine, warmUpSearchEngine, warmUpSearchRoute } from '@/lib/search/server';
 import { getServerConfig } from '@/lib/server-config';
 
 /**
- * Server start-up (instrumentation.ts): the cache handler, then the embedded search indices. A
- * server that listens (not a build worker) also warms the engine and, once it answers, its search
- * route, so the first visitor's filter click pays for compiling neither.
+ * Server start-up (instrumentation.ts): the connection's address on every request, the cache
+ * handler, then the embedded search indices. A server that listens (not a build worker) also warms
+ * the engine and, once it answers, its search route, so the first visitor's filter click pays for
+ * compiling neither.
  */
 export async function startServer(): Promise<void> {
+  installPeerAddressHeader();
   await registerCacheHandler();
   if (publicConfig.algolia) return;
   const engine = getEmbeddedSearchEngine();

@@ -18,7 +18,7 @@ function createClient(): GraphQLClient {
   }
   // The embedded server answers in-process, so `next build` and server rendering need no listener.
   return new GraphQLClient(`http://embedded.invalid${GRAPHQL_PATH}`, {
-    fetch: (input, init) => handleContentRequest(new Request(input, init)),
+    fetch: (input, init) => handleContentRequest(new Request(input, init), 'read-write'),
   });
 }
 

@@ -6,6 +6,7 @@ const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]
 const IPV6 = /^[0-9a-f:]*:[0-9a-f:]*(:(\d{1,3}\.){3}\d{1,3})?$/i;
 const BRACKETED_WITH_PORT = /^\[([^\]]+)\](:\d+)?$/;
 const IPV4_WITH_PORT = /^([\d.]+):\d+$/;
+const IPV4_MAPPED = /^::ffff:([\d.]+)$/i;
 
 export const UNKNOWN_CLIENT_IP = 'unknown';
 
@@ -19,16 +20,22 @@ function normaliseIp(raw: string | null | undefined): string | null {
   const candidate = stripPort(raw.trim());
   if (candidate.length === 0 || candidate.length > MAX_IP_LENGTH) return null;
   if (IPV4.test(candidate)) return candidate;
+  // Node reports an IPv4 client of a dual-stack socket as ::ffff:a.b.c.d; it is the same address.
+  const mapped = candidate.match(IPV4_MAPPED)?.[1];
+  if (mapped && IPV4.test(mapped)) return mapped;
   return IPV6.test(candidate) ? candidate.toLowerCase() : null;
 }
 
 /**
- * The visitor's address as the hosting proxy reports it: the first `x-forwarded-for` entry is the
- * original client. Without a proxy that overwrites the header a client can choose it, so this keys
- * a courtesy limit, never an authorisation decision. Anything that is not an address is ignored so
- * an attacker cannot grow the limiter's keys with arbitrary text.
+ * The visitor's address. X-Forwarded-For ends with the address of the peer that connected to this
+ * server, which the server appends itself (`lib/http/peer-address.ts`); each trusted proxy in
+ * front (TRUSTED_PROXY_HOPS) appended the address that called it. So the client is `hops` entries
+ * left of the last one, and whatever stands further left is the client's own writing, never trusted.
+ * With no proxy that is the connection's own address, however the header was spoofed. Anything that
+ * is not an address reads as unknown, so text cannot grow the limiter's keys.
  */
-export function getClientIp(headers: Pick<Headers, 'get'>): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0];
-  return normaliseIp(forwarded) ?? normaliseIp(headers.get('x-real-ip')) ?? UNKNOWN_CLIENT_IP;
+export function getClientIp(headers: Pick<Headers, 'get'>, trustedProxyHops: number): string {
+  const entries = (headers.get('x-forwarded-for') ?? '').split(',');
+  const client = entries[Math.max(0, entries.length - 1 - trustedProxyHops)];
+  return normaliseIp(client) ?? UNKNOWN_CLIENT_IP;
 }

@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { isContentError, submitEnquiry } from '@/lib/content';
 import { ENQUIRY_RULES } from '@/lib/validation/enquiry-rules';
 import { validateForm } from '@/lib/validation/validators';
+import { getServerConfig } from '@/lib/server-config';
 import { getClientIp } from './client-ip';
 import type { EnquiryFormState } from './form-state';
 import { ENQUIRY_MESSAGES } from './messages';
@@ -33,7 +34,9 @@ export async function submitEnquiryAction(
   const input = toEnquiryInput(submission);
   if (input === null) return { status: 'error', message: ENQUIRY_MESSAGES.rejected, values };
 
-  const { allowed } = await checkEnquiryRateLimit(getClientIp(await headers()));
+  const { allowed } = await checkEnquiryRateLimit(
+    getClientIp(await headers(), getServerConfig().trustedProxyHops),
+  );
   if (!allowed) return { status: 'error', message: ENQUIRY_MESSAGES.rateLimited, values };
 
   try {

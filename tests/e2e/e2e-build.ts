@@ -10,6 +10,7 @@ export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_SERVER_SECRETS = {
   REVALIDATE_SECRET: 'e2e-revalidate-9f3c2a7d41b8e6',
   GRAPHQL_API_TOKEN: 'e2e-graphql-token-5d1e8b0c37a4',
+  GRAPHQL_SERVER_TOKEN: 'e2e-graphql-server-token-0b6f2d9e4c1a7f3b8e5d',
   ENQUIRY_STORE_DIR: 'test-results/enquiries',
 } as const;
 

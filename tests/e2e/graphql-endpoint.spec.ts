@@ -1,6 +1,28 @@
+import { spawnSync } from 'node:child_process';
+import { E2E_SERVER_SECRETS } from './e2e-build';
 import { expect, test } from './fixtures';
 
 const ENDPOINT = '/graphqlQuery/v1';
+const SEND = 'mutation Send($input: EnquiryInput!) { submitEnquiry(input: $input) { id } }';
+
+function enquiry(marker: string) {
+  return {
+    name: 'Lindiwe Khumalo',
+    email: 'lindiwe@example.co.za',
+    message: `Looking for 400 m² of office space in Umhlanga (${marker}).`,
+    source: 'contact',
+  };
+}
+
+/** What the e2e server has stored, as `npm run enquiries` prints it. */
+function storedEnquiries(): string {
+  const result = spawnSync('npm', ['run', '--silent', 'enquiries'], {
+    env: { ...process.env, ENQUIRY_STORE_DIR: E2E_SERVER_SECRETS.ENQUIRY_STORE_DIR },
+    encoding: 'utf8',
+  });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+}
 
 test.describe('embedded GraphQL endpoint', () => {
   test('answers a valid operation with data', async ({ request }) => {
@@ -36,5 +58,63 @@ test.describe('embedded GraphQL endpoint', () => {
   test('answers an invalid query with 400', async ({ request }) => {
     const response = await request.post(ENDPOINT, { data: { query: '{ secrets }' } });
     expect(response.status()).toBe(400);
+  });
+
+  test.describe('writes', () => {
+    test.skip(
+      () => test.info().project.name !== 'desktop',
+      'HTTP only: the server is the same for every project, and these requests use no browser.',
+    );
+
+    test('nobody without the server token stores an enquiry: cross-site, unauthenticated or aliased', async ({
+      request,
+    }) => {
+      const marker = `hostile-${Date.now()}`;
+      const body = JSON.stringify({ query: SEND, variables: { input: enquiry(marker) } });
+      // What any web page can make its visitors' browsers send without a CORS preflight.
+      for (const type of [
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+      ]) {
+        const response = await request.post(ENDPOINT, { headers: { 'content-type': type }, data: body });
+        expect(response.status(), type).toBe(415);
+      }
+      const unauthenticated = await request.post(ENDPOINT, {
+        data: { query: SEND, variables: { input: enquiry(marker) } },
+      });
+      expect(unauthenticated.status()).toBe(401);
+      const wrongToken = await request.post(ENDPOINT, {
+        headers: { authorization: 'Bearer not-the-token-at-all-but-long-enough-to-look-real' },
+        data: { query: SEND, variables: { input: enquiry(marker) } },
+      });
+      expect(wrongToken.status()).toBe(401);
+      const aliases = Array.from(
+        { length: 200 },
+        (_, n) => `e${n}: submitEnquiry(input: $input) { id }`,
+      ).join(' ');
+      const burst = await request.post(ENDPOINT, {
+        headers: { authorization: `Bearer ${E2E_SERVER_SECRETS.GRAPHQL_SERVER_TOKEN}` },
+        data: {
+          query: `mutation Burst($input: EnquiryInput!) { ${aliases} }`,
+          variables: { input: enquiry(marker) },
+        },
+      });
+      expect(burst.status()).toBe(400);
+      expect(await burst.json()).toEqual({
+        errors: [expect.objectContaining({ message: 'A request may carry one mutation.' })],
+      });
+      expect(storedEnquiries()).not.toContain(marker);
+    });
+
+    test('another instance holding the server token stores one enquiry per request', async ({ request }) => {
+      const marker = `instance-${Date.now()}`;
+      const response = await request.post(ENDPOINT, {
+        headers: { authorization: `Bearer ${E2E_SERVER_SECRETS.GRAPHQL_SERVER_TOKEN}` },
+        data: { operationName: 'Send', query: SEND, variables: { input: enquiry(marker) } },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      expect(storedEnquiries()).toContain(marker);
+    });
   });
 });

@@ -1,10 +1,12 @@
 import 'server-only';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import { readLimitedBody } from '@/lib/http/read-limited-body';
+import { getServerConfig } from '@/lib/server-config';
 import { createDepthLimitRule } from './depth-limit';
 import { measureNesting } from './nesting-limit';
 import { buildSampleContent } from '@/lib/sample/content';
 import { createContentSchema } from './schema';
+import { writeGuard, type ContentAccess, type ContentServerContext } from './write-guard';
 
 export const GRAPHQL_PATH = '/graphqlQuery/v1';
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -39,7 +41,7 @@ function createContentYoga() {
     maskedErrors: true,
     cors: false,
     fetchAPI: { Request, Response, Headers },
-    plugins: [nestingLimit, depthLimit],
+    plugins: [nestingLimit, depthLimit, writeGuard],
   });
 }
 
@@ -90,20 +92,32 @@ function findInvalidJsonParam(url: string): string | null {
   return null;
 }
 
-/** The embedded content service as one WHATWG handler: mounted as a route and called in-process. */
-export async function handleContentRequest(request: Request): Promise<Response> {
+const JSON_CONTENT_TYPE = /^application\/(graphql-response\+)?json\s*(;|$)/i;
+
+/**
+ * The embedded content service as one WHATWG handler: mounted as a route and called in-process.
+ * `access` says whether the caller may write (the site itself, or a holder of the server token).
+ * A POST must be JSON: a cross-site form or a `text/plain` fetch cannot send JSON without a CORS
+ * preflight, which this endpoint never grants, so no other site can make a browser post to it.
+ */
+export async function handleContentRequest(request: Request, access: ContentAccess): Promise<Response> {
+  const context: ContentServerContext = {
+    access,
+    writesConfigured: access === 'read-write' || hasServerToken(),
+  };
   if (request.method !== 'POST') {
     const invalid = findInvalidJsonParam(request.url);
     if (invalid) return errorResponse(400, `The ${invalid} parameter is not valid JSON.`);
-    return withRequestErrorStatus(await getContentYoga().fetch(request));
+    return withRequestErrorStatus(await getContentYoga().fetch(request, context));
+  }
+  if (!JSON_CONTENT_TYPE.test(request.headers.get('content-type') ?? '')) {
+    return errorResponse(415, 'Send the request as application/json.');
   }
   const body = await readLimitedBody(request, MAX_BODY_BYTES);
   if (body.tooLarge) return errorResponse(413, `Request body is larger than ${MAX_BODY_BYTES} bytes.`);
   if (body.text.trim() === '')
     return errorResponse(400, 'Request body is empty: send {"query": "..."} as JSON.');
-  // Clients that forget the content type (curl -d, sendBeacon) still get a JSON answer, not a 415.
   const headers = new Headers(request.headers);
-  headers.set('content-type', 'application/json');
   headers.delete('content-length');
   const forwarded = new Request(request.url, {
     method: 'POST',
@@ -111,5 +125,9 @@ export async function handleContentRequest(request: Request): Promise<Response> 
     body: body.text,
     signal: request.signal,
   });
-  return withRequestErrorStatus(await getContentYoga().fetch(forwarded));
+  return withRequestErrorStatus(await getContentYoga().fetch(forwarded, context));
+}
+
+function hasServerToken(): boolean {
+  return getServerConfig().graphqlServerToken !== undefined;
 }

@@ -72,7 +72,7 @@ describe('content client against the embedded server', () => {
     const client = new GraphQLClient('http://embedded.invalid/graphqlQuery/v1', {
       fetch: async (input, init) => {
         bodies.push(JSON.parse(String(init?.body)));
-        return handleContentRequest(new Request(input, init));
+        return handleContentRequest(new Request(input, init), 'read-write');
       },
     });
     const { PAGE_QUERY } = await import('@/lib/content/operations');

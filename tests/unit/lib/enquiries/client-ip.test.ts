@@ -1,37 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { getClientIp } from '@/lib/enquiries/client-ip';
 
-function ipFrom(init: Record<string, string>): string {
-  return getClientIp(new Headers(init));
+function ipFrom(forwarded: string | null, hops = 0, extra: Record<string, string> = {}): string {
+  return getClientIp(
+    new Headers({ ...(forwarded === null ? {} : { 'x-forwarded-for': forwarded }), ...extra }),
+    hops,
+  );
 }
 
 describe('getClientIp', () => {
-  it('takes the first x-forwarded-for entry: the original client', () => {
-    expect(ipFrom({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1, 10.0.0.2' })).toBe('203.0.113.7');
+  it('with no proxy, is the address the server appended last, whatever the client wrote before it', () => {
+    expect(ipFrom('127.0.0.1')).toBe('127.0.0.1');
+    expect(ipFrom('203.0.113.7, 198.51.100.9, 192.0.2.44')).toBe('192.0.2.44');
+    expect(ipFrom('198.51.100.23, 127.0.0.1', 0, { 'x-real-ip': '198.51.100.4' })).toBe('127.0.0.1');
   });
 
-  it('falls back to x-real-ip, then to "unknown"', () => {
-    expect(ipFrom({ 'x-real-ip': '198.51.100.4' })).toBe('198.51.100.4');
-    expect(ipFrom({ 'x-forwarded-for': 'not-an-ip', 'x-real-ip': '198.51.100.4' })).toBe('198.51.100.4');
-    expect(ipFrom({})).toBe('unknown');
+  it('behind trusted proxies, is the address the outermost one appended', () => {
+    // client-written, client (appended by the load balancer), load balancer (appended by the server)
+    expect(ipFrom('6.6.6.6, 203.0.113.7, 10.0.0.2', 1)).toBe('203.0.113.7');
+    expect(ipFrom('6.6.6.6, 203.0.113.7, 10.0.0.1, 10.0.0.2', 2)).toBe('203.0.113.7');
+    // Fewer entries than proxies: the leftmost is the best there is.
+    expect(ipFrom('203.0.113.7', 2)).toBe('203.0.113.7');
   });
 
-  it('accepts IPv6 addresses, lower-cased', () => {
-    expect(ipFrom({ 'x-forwarded-for': '2001:DB8::1' })).toBe('2001:db8::1');
-    expect(ipFrom({ 'x-forwarded-for': '::ffff:192.0.2.1' })).toBe('::ffff:192.0.2.1');
+  it('reads an IPv4 client of a dual-stack socket as its IPv4 address, and IPv6 lower-cased', () => {
+    expect(ipFrom('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(ipFrom('2001:DB8::1')).toBe('2001:db8::1');
   });
 
   it('strips a port some proxies append', () => {
-    expect(ipFrom({ 'x-forwarded-for': '203.0.113.7:51234' })).toBe('203.0.113.7');
-    expect(ipFrom({ 'x-forwarded-for': '[2001:db8::1]:443' })).toBe('2001:db8::1');
+    expect(ipFrom('203.0.113.7:51234')).toBe('203.0.113.7');
+    expect(ipFrom('[2001:db8::1]:443')).toBe('2001:db8::1');
   });
 
-  it('ignores anything that is not an address, so text cannot become a limiter key', () => {
-    expect(ipFrom({ 'x-forwarded-for': '<script>' })).toBe('unknown');
-    expect(ipFrom({ 'x-forwarded-for': '999.1.1.1' })).toBe('unknown');
-    expect(ipFrom({ 'x-forwarded-for': '1.2.3' })).toBe('unknown');
-    expect(ipFrom({ 'x-forwarded-for': ':'.repeat(46) })).toBe('unknown');
-    expect(ipFrom({ 'x-forwarded-for': `${'a'.repeat(200)}:1` })).toBe('unknown');
-    expect(ipFrom({ 'x-forwarded-for': '' })).toBe('unknown');
+  it('is "unknown" for anything that is not an address, so text cannot become a limiter key', () => {
+    expect(ipFrom(null)).toBe('unknown');
+    expect(ipFrom('<script>')).toBe('unknown');
+    expect(ipFrom('999.1.1.1')).toBe('unknown');
+    expect(ipFrom('1.2.3')).toBe('unknown');
+    expect(ipFrom(':'.repeat(46))).toBe('unknown');
+    expect(ipFrom(`${'a'.repeat(200)}:1`)).toBe('unknown');
+    expect(ipFrom('')).toBe('unknown');
   });
 });

@@ -5,10 +5,16 @@ import {
   MAX_DOCUMENT_NESTING,
   handleContentRequest,
 } from '@/lib/content/embedded/server';
+import { accessOf, type ContentAccess } from '@/lib/content/embedded/write-guard';
 
-async function post(body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+async function post(
+  body: string,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+  access: ContentAccess = 'read-only',
+) {
   const response = await handleContentRequest(
     new Request(`http://localhost${GRAPHQL_PATH}`, { method: 'POST', headers, body }),
+    access,
   );
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
@@ -53,12 +59,22 @@ describe('embedded GraphQL endpoint', () => {
     ]);
   });
 
-  it('answers a body without a JSON content type as JSON anyway', async () => {
-    const { status, json } = await post(JSON.stringify({ query: '{ company { name } }' }), {
-      'content-type': 'text/plain',
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])(
+    'refuses a POST whose content type is %j with 415: only JSON, which no other site can send without a preflight',
+    async (type) => {
+      const { status, json } = await post(JSON.stringify({ query: '{ company { name } }' }), {
+        'content-type': type,
+      });
+      expect(status).toBe(415);
+      expect(json).toEqual({ errors: [{ message: 'Send the request as application/json.' }] });
+    },
+  );
+
+  it('accepts JSON with a charset', async () => {
+    const { status } = await post(JSON.stringify({ query: '{ __typename }' }), {
+      'content-type': 'application/json; charset=utf-8',
     });
     expect(status).toBe(200);
-    expect(json.data).toEqual({ company: { name: 'Ridgeway Commercial' } });
   });
 
   it('rejects operations nested deeper than the limit', async () => {
@@ -92,6 +108,7 @@ describe('embedded GraphQL endpoint', () => {
   it('answers GET queries', async () => {
     const response = await handleContentRequest(
       new Request(`http://localhost${GRAPHQL_PATH}?query=${encodeURIComponent('{ __typename }')}`),
+      'read-only',
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
@@ -103,6 +120,7 @@ describe('embedded GraphQL endpoint', () => {
       const query = encodeURIComponent('{ __typename }');
       const response = await handleContentRequest(
         new Request(`http://localhost${GRAPHQL_PATH}?query=${query}&${name}=%7B%25zz`),
+        'read-only',
       );
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
@@ -110,4 +128,80 @@ describe('embedded GraphQL endpoint', () => {
       });
     },
   );
+
+  describe('writes', () => {
+    const INVALID_ENQUIRY = {
+      name: 'Thabo Mokoena',
+      email: 'not-an-address',
+      message: 'Looking for 300 m² of office space in Rosebank.',
+      source: 'contact',
+    };
+    const one = JSON.stringify({
+      query: 'mutation Send($input: EnquiryInput!) { submitEnquiry(input: $input) { id } }',
+      variables: { input: INVALID_ENQUIRY },
+    });
+
+    it('refuses a mutation from anyone over HTTP while no server token is set, before it runs', async () => {
+      const { status, json } = await post(one);
+      expect(status).toBe(403);
+      expect(json).toEqual({
+        errors: [expect.objectContaining({ message: 'This endpoint answers queries only.' })],
+      });
+    });
+
+    it('runs one mutation for a caller that may write (here refused by its own validation, so nothing is stored)', async () => {
+      const { json } = await post(one, undefined, 'read-write');
+      expect(JSON.stringify(json.errors)).toContain('Please enter a valid email address.');
+    });
+
+    it.each([
+      ['aliases', 'mutation { a: submitEnquiry(input: $i) { id } b: submitEnquiry(input: $i) { id } }'],
+      [
+        'a fragment',
+        'mutation { ...Two } fragment Two on Mutation { a: submitEnquiry(input: $i) { id } b: submitEnquiry(input: $i) { id } }',
+      ],
+      [
+        'an inline fragment',
+        'mutation { a: submitEnquiry(input: $i) { id } ... on Mutation { b: submitEnquiry(input: $i) { id } } }',
+      ],
+    ])('refuses more than one mutation in a request, through %s, even for a writer', async (_, body) => {
+      const query = body.replace('mutation {', 'mutation Burst($i: EnquiryInput!) {');
+      const { status, json } = await post(
+        JSON.stringify({ query, variables: { i: INVALID_ENQUIRY } }),
+        undefined,
+        'read-write',
+      );
+      expect(status).toBe(400);
+      expect(json).toEqual({
+        errors: [expect.objectContaining({ message: 'A request may carry one mutation.' })],
+      });
+    });
+
+    it('refuses a mutation over GET', async () => {
+      const query = encodeURIComponent(
+        'mutation { submitEnquiry(input: {name: "a", email: "a@b.co", message: "hello there", source: "contact"}) { id } }',
+      );
+      const response = await handleContentRequest(
+        new Request(`http://localhost${GRAPHQL_PATH}?query=${query}`),
+        'read-write',
+      );
+      expect(response.status).toBe(405);
+    });
+  });
+});
+
+describe('accessOf', () => {
+  const TOKEN = 'a'.repeat(40);
+
+  it('grants writes only to the configured bearer token', () => {
+    expect(accessOf(`Bearer ${TOKEN}`, TOKEN)).toBe('read-write');
+    expect(accessOf(`Bearer ${TOKEN}x`, TOKEN)).toBe('read-only');
+    expect(accessOf(`bearer ${TOKEN}`, TOKEN)).toBe('read-only');
+    expect(accessOf(null, TOKEN)).toBe('read-only');
+  });
+
+  it('grants nothing while no token is configured', () => {
+    expect(accessOf('Bearer ', undefined)).toBe('read-only');
+    expect(accessOf(`Bearer ${TOKEN}`, undefined)).toBe('read-only');
+  });
 });

@@ -1,0 +1,72 @@
+import 'server-only';
+import { timingSafeEqual } from 'node:crypto';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { getOperationAST, Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
+
+/** Who is calling: the site itself in-process, a holder of the server token, or anyone over HTTP. */
+export type ContentAccess = 'read-write' | 'read-only';
+
+export interface ContentServerContext {
+  access: ContentAccess;
+  /** Whether a write token is configured at all, to tell "forbidden here" from "not authorised". */
+  writesConfigured: boolean;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Writing over HTTP takes `Authorization: Bearer <GRAPHQL_SERVER_TOKEN>`; without a configured token nobody can. */
+export function accessOf(authorization: string | null, serverToken: string | undefined): ContentAccess {
+  const given = authorization?.match(/^Bearer (\S+)$/)?.[1];
+  return serverToken && given && sameSecret(given, serverToken) ? 'read-write' : 'read-only';
+}
+
+/** Root fields of a selection, through fragments: each alias of a mutation is one more write. */
+function countRootFields(
+  selectionSet: SelectionSetNode,
+  document: DocumentNode,
+  seen = new Set<string>(),
+): number {
+  let count = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) count += selection.name.value === '__typename' ? 0 : 1;
+    else if (selection.kind === Kind.INLINE_FRAGMENT)
+      count += countRootFields(selection.selectionSet, document, seen);
+    else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value);
+      const fragment = document.definitions.find(
+        (definition) =>
+          definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value,
+      );
+      if (fragment?.kind === Kind.FRAGMENT_DEFINITION)
+        count += countRootFields(fragment.selectionSet, document, seen);
+    }
+  }
+  return count;
+}
+
+function refuse(message: string, status: number, headers?: Record<string, string>): never {
+  throw createGraphQLError(message, { extensions: { http: { status, headers } } });
+}
+
+/**
+ * Mutations write (an enquiry is stored, later mail is sent), so over HTTP they need the server
+ * token, and a request carries at most one: aliases cannot turn one request into a burst.
+ */
+export const writeGuard: Plugin = {
+  onExecute({ args }) {
+    const operation = getOperationAST(args.document, args.operationName);
+    if (operation?.operation !== 'mutation') return;
+    if (countRootFields(operation.selectionSet, args.document) > 1) {
+      refuse('A request may carry one mutation.', 400);
+    }
+    // The server context handed to yoga.fetch() (server.ts) is part of every operation's context.
+    const { access, writesConfigured } = args.contextValue as unknown as ContentServerContext;
+    if (access === 'read-write') return;
+    if (!writesConfigured) refuse('This endpoint answers queries only.', 403);
+    refuse('Mutations need this server’s bearer token.', 401, { 'WWW-Authenticate': 'Bearer' });
+  },
+};

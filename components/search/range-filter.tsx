@@ -1,8 +1,9 @@
 'use client';
 
+import { useState } from 'react';
 import { useRange } from 'react-instantsearch';
 import { clampTypedValue, type PropertyIndexNames, type RangeBounds, resolveRange } from '@/lib/search';
-import { RangeInputs } from './range-inputs';
+import { RangeBoundInput, RangeFieldset, RangeInputs } from './range-inputs';
 import { useDealAndSort } from './use-deal-and-sort';
 
 type RangeApi = ReturnType<typeof useRange>;
@@ -64,31 +65,54 @@ export function PriceRangeFilter({ indices }: { indices: PropertyIndexNames }) {
   );
 }
 
-/** A unit matches when its GLA overlaps the wanted size: the minimum applies to max_gla, the maximum to min_gla. */
+/**
+ * A unit matches when its GLA overlaps the wanted size: the minimum applies to max_gla, the
+ * maximum to min_gla. Each side is a component of its own, with its one connector: on the server a
+ * connector waits for the first results, and a second one in the same component would miss them.
+ */
 export function GlaRangeFilter({ legend }: { legend: string }) {
-  const low = useRange({ attribute: 'max_gla' });
-  const high = useRange({ attribute: 'min_gla' });
-  const lowBounds = boundsOf(low);
-  const highBounds = boundsOf(high);
+  const [error, setError] = useState<string | null>(null);
   return (
-    <RangeInputs
+    <RangeFieldset legend={legend} error={error}>
+      <GlaBound side="min" legend={legend} onResult={setError} />
+      <GlaBound side="max" legend={legend} onResult={setError} />
+    </RangeFieldset>
+  );
+}
+
+function GlaBound({
+  side,
+  legend,
+  onResult,
+}: {
+  side: 'min' | 'max';
+  legend: string;
+  onResult: (error: string | null) => void;
+}) {
+  const isMin = side === 'min';
+  const range = useRange({ attribute: isMin ? 'max_gla' : 'min_gla' });
+  const bounds = boundsOf(range);
+  const value = finite(range.start[isMin ? 0 : 1]);
+  return (
+    <RangeBoundInput
+      caption={isMin ? 'Min' : 'Max'}
       legend={legend}
-      minField="minGLA"
-      maxField="maxGLA"
-      minValue={finite(low.start[0])}
-      maxValue={finite(high.start[1])}
-      minPlaceholder={placeholder(lowBounds?.min, 'm²', Math.floor)}
-      maxPlaceholder={placeholder(highBounds?.max, 'm²', Math.ceil)}
-      onApply={(minText, maxText) => {
-        const min = resolveRange(clampTypedValue('minGLA', minText), null, lowBounds);
-        const max = resolveRange(null, clampTypedValue('maxGLA', maxText), highBounds);
-        if (!min.ok) return min.error;
-        if (!max.ok) return max.error;
-        const lowError =
-          min.min === finite(low.start[0]) ? null : refineSafely(low, [min.min ?? undefined, undefined]);
-        const highError =
-          max.max === finite(high.start[1]) ? null : refineSafely(high, [undefined, max.max ?? undefined]);
-        return lowError ?? highError;
+      field={isMin ? 'minGLA' : 'maxGLA'}
+      value={value}
+      placeholder={
+        isMin ? placeholder(bounds?.min, 'm²', Math.floor) : placeholder(bounds?.max, 'm²', Math.ceil)
+      }
+      onResult={onResult}
+      onApply={(text) => {
+        const typed = clampTypedValue(isMin ? 'minGLA' : 'maxGLA', text);
+        const resolved = isMin ? resolveRange(typed, null, bounds) : resolveRange(null, typed, bounds);
+        if (!resolved.ok) return resolved.error;
+        const wanted = isMin ? resolved.min : resolved.max;
+        if (wanted === value) return null;
+        return refineSafely(
+          range,
+          isMin ? [wanted ?? undefined, undefined] : [undefined, wanted ?? undefined],
+        );
       }}
     />
   );

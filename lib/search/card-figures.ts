@@ -18,13 +18,20 @@ import {
 import { hasNumericFilters, toPricedNumericFilters, toUnitFacetFilters } from './unit-filters';
 
 const KEY = PROPERTY_ATTRIBUTES.distinctKey;
-/** Algolia's most hits in one page; a search with more matching units than this is folded per page. */
+/** Algolia's most hits in one page. */
 const UNITS_PER_QUERY = 1000;
+/**
+ * The most matching units folded for a search, page by page (the property indices'
+ * `paginationLimitedTo`); beyond it, only those of the page's properties are.
+ */
+export const MAX_FOLDED_UNITS = 5000;
 
 export interface CardFigureOptions {
   isPropertyIndex: (indexName: string) => boolean;
   /** Whether the index ranks "Price: high to low", whose page the client orders under unit filters (`sort.ts`). */
   ranksPriceHighToLow: (indexName: string) => boolean;
+  /** The most matching units folded for one search; the indices' `paginationLimitedTo` bounds it. */
+  maxFoldedUnits?: number;
 }
 
 interface Hit extends UnitRecord {
@@ -73,8 +80,11 @@ function withPricedFilters(
     : withParams(request, { ...params, numericFilters });
 }
 
-/** The card query without distinct, asking only for what a card's figures are folded from. */
-function unitsQuery(request: SearchRequest, keys?: readonly string[]): SearchRequest {
+/** A page of the card query without distinct, asking only for what a card's figures are folded from. */
+function unitsQuery(
+  request: SearchRequest,
+  { keys, page = 0 }: { keys?: readonly string[]; page?: number } = {},
+): SearchRequest {
   const params = paramsOf(request);
   return withParams(request, {
     ...params,
@@ -82,7 +92,7 @@ function unitsQuery(request: SearchRequest, keys?: readonly string[]): SearchReq
     distinct: false,
     facetingAfterDistinct: false,
     hitsPerPage: UNITS_PER_QUERY,
-    page: 0,
+    page,
     facets: [],
     attributesToRetrieve: [...UNIT_FIGURE_ATTRIBUTES],
     attributesToHighlight: [],
@@ -135,7 +145,15 @@ function sameKeys(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((key, index) => key === b[index]);
 }
 
+/** The number of pages of matching units after the first, when all of them can be folded; null when they cannot. */
+function remainingUnitPages(units: HitsResult | undefined, maxFoldedUnits: number): number | null {
+  const total = units?.nbHits;
+  if (!units?.hits || total === undefined || total > maxFoldedUnits) return null;
+  return Math.ceil(total / UNITS_PER_QUERY) - 1;
+}
+
 type FollowUp =
+  | { kind: 'units'; card: number; query: SearchRequest }
   | { kind: 'figures'; card: number; query: SearchRequest }
   | { kind: 'page'; card: number; query: SearchRequest; keys: string[] };
 
@@ -144,8 +162,9 @@ type FollowUp =
  * broker filter its unit count, "from" price and GLA range are those of the matching units, not
  * the property's (SPEC §9's price rules apply to them). Distinct keeps one record per property
  * (hosted Algolia keeps at most 4), so the figures come from the same search without distinct,
- * sent in the same request and folded here: every matching unit when there are at most 1,000,
- * otherwise those of the page's properties, in one more request. Without such filters a card's
+ * sent in the same request and folded here: every matching unit (up to 1,000 in that request, the
+ * further pages up to `maxFoldedUnits` in one more), and beyond that those of the page's
+ * properties, in one more request. Without such filters a card's
  * property-level figures are already right, and nothing is added.
  *
  * The sorts rank records by the figure a card shows (`sort.ts`), except "high to low", which
@@ -177,35 +196,64 @@ export function withCardFigures(client: LiteClient, options: CardFigureOptions):
     const answer = await batch([...rewritten, ...plans.map((plan) => unitsQuery(plan.request))]);
     if (!Array.isArray(answer?.results)) return answer;
     const results = answer.results.slice(0, list.length) as HitsResult[];
+    const send = async (followUps: FollowUp[]) =>
+      followUps.length > 0 ? (await batch(followUps.map((followUp) => followUp.query))).results : [];
+
+    // Every matching unit of each card query: in the first answer, or in its further pages.
+    const units = new Map<number, Hit[]>();
     const figures = new Map<number, Map<string, MatchingUnits>>();
-    const followUps: FollowUp[] = [];
+    const more: FollowUp[] = [];
     plans.forEach((plan, n) => {
       const card = results[plan.position];
-      const units = answer.results[list.length + n] as HitsResult | undefined;
+      const first = answer.results[list.length + n] as HitsResult | undefined;
       if (!card?.hits) return;
-      if (!isComplete(units)) {
-        followUps.push({ kind: 'figures', card: n, query: unitsQuery(plan.request, keysOf(card.hits)) });
+      if (isComplete(first)) {
+        units.set(n, first.hits);
         return;
       }
-      const all = foldMatchingUnits(units.hits);
+      const pages = remainingUnitPages(first, options.maxFoldedUnits ?? MAX_FOLDED_UNITS);
+      if (pages === null) {
+        more.push({ kind: 'figures', card: n, query: unitsQuery(plan.request, { keys: keysOf(card.hits) }) });
+        return;
+      }
+      units.set(n, [...(first?.hits ?? [])]);
+      for (let page = 1; page <= pages; page += 1) {
+        more.push({ kind: 'units', card: n, query: unitsQuery(plan.request, { page }) });
+      }
+    });
+    const moreResults = await send(more);
+    more.forEach((followUp, index) => {
+      const hits = (moreResults[index] as HitsResult | undefined)?.hits;
+      if (followUp.kind === 'figures') {
+        if (hits) figures.set(followUp.card, foldMatchingUnits(hits));
+      } else if (hits) {
+        units.get(followUp.card)?.push(...hits);
+      } else {
+        // A missing page leaves the figures unknown rather than wrong: the card keeps its property's.
+        units.delete(followUp.card);
+      }
+    });
+
+    // "High to low" needs every matching unit to order the page by the cards' "from" price.
+    const reorders: FollowUp[] = [];
+    units.forEach((hits, n) => {
+      const plan = plans[n];
+      const card = plan && results[plan.position];
+      if (!plan || !card?.hits) return;
+      const all = foldMatchingUnits(hits);
       figures.set(n, all);
       if (!options.ranksPriceHighToLow(plan.indexName)) return;
       const keys = pageKeysHighToLow(all, card);
       if (!sameKeys(keys, keysOf(card.hits))) {
-        followUps.push({ kind: 'page', card: n, keys, query: pageQuery(plan.request, keys) });
+        reorders.push({ kind: 'page', card: n, keys, query: pageQuery(plan.request, keys) });
       }
     });
-
-    const extra = followUps.length > 0 ? await batch(followUps.map((followUp) => followUp.query)) : null;
-    followUps.forEach((followUp, index) => {
-      const result = extra?.results?.[index] as HitsResult | undefined;
+    const reordered = await send(reorders);
+    reorders.forEach((followUp, index) => {
+      const result = reordered[index] as HitsResult | undefined;
       const plan = plans[followUp.card];
       const card = plan && results[plan.position];
-      if (!result?.hits || !plan || !card) return;
-      if (followUp.kind === 'figures') {
-        figures.set(followUp.card, foldMatchingUnits(result.hits));
-        return;
-      }
+      if (!result?.hits || !plan || !card || followUp.kind !== 'page') return;
       const byKey = new Map(result.hits.map((hit) => [hit.property_gmaven_key, hit]));
       results[plan.position] = { ...card, hits: followUp.keys.flatMap((key) => byKey.get(key) ?? []) };
     });

@@ -1,5 +1,5 @@
 import type { LiteClient } from 'algoliasearch/lite';
-import { withCardFigures } from './card-figures';
+import { withCardFigures, type CardFigureOptions } from './card-figures';
 import { SORT_ORDERS, sortedIndexName } from './sort';
 import type { PropertyIndexNames } from './ui-state';
 import { withUnitCounts } from './unit-counts';
@@ -8,7 +8,11 @@ import { withUnitCounts } from './unit-counts';
  * The search client of the property search: cards count their matching units (`unit-counts.ts`)
  * and, under unit filters, show those units' figures in the order the sort names (`card-figures.ts`).
  */
-export function withPropertyCards(client: LiteClient, indices: PropertyIndexNames): LiteClient {
+export function withPropertyCards(
+  client: LiteClient,
+  indices: PropertyIndexNames,
+  { maxFoldedUnits }: Pick<CardFigureOptions, 'maxFoldedUnits'> = {},
+): LiteClient {
   const primaries = [indices.rent, indices.buy];
   const propertyIndices = new Set(
     primaries.flatMap((primary) => SORT_ORDERS.map((sort) => sortedIndexName(primary, sort))),
@@ -18,5 +22,6 @@ export function withPropertyCards(client: LiteClient, indices: PropertyIndexName
   return withCardFigures(withUnitCounts(client, isPropertyIndex), {
     isPropertyIndex,
     ranksPriceHighToLow: (name) => highToLow.has(name),
+    maxFoldedUnits,
   });
 }

@@ -5,6 +5,7 @@ import { INDEX_NAMES } from '../indices';
 import { toPlainText, type NewsRecord } from '@/lib/news/news-record';
 import { withPropertyAggregates } from './property-aggregates';
 import { generateSampleListings, type SampleListingOptions } from '@/lib/sample/listings';
+import { MAX_FOLDED_UNITS } from '../card-figures';
 import { REPLICA_RANKING, sortedIndexName, type ReplicaSortOrder } from '../sort';
 
 /** Settings of the rent and buy indices; hosted Algolia is configured the same way. */
@@ -41,6 +42,8 @@ export const PROPERTY_INDEX_SETTINGS: IndexSettings = {
   ],
   numericAttributes: ['gross_price', 'net_price', 'min_gla', 'max_gla', 'property_price_from'],
   attributeForDistinct: 'property_gmaven_key',
+  // Deep enough for the cards to fold every matching unit of a search (card-figures.ts).
+  paginationLimitedTo: MAX_FOLDED_UNITS,
   customRanking: ['desc(property_featured)', 'desc(hasSpecialDeals)', 'desc(updated_at)'],
   exactMatchAttribute: 'web_ref',
 };

@@ -1,6 +1,7 @@
 /**
  * The Content-Security-Policy of every document (https://csp.withgoogle.com/docs/strict-csp.html).
- * Two ways to trust scripts, never `'unsafe-inline'` in a browser that knows either:
+ * Two ways to trust scripts, and no `'unsafe-inline'` fallback: every browser in use knows both,
+ * and a document whose own scripts are not all trusted fails closed (and is logged) rather than open:
  * - a document rendered per request carries a fresh nonce, which Next puts on its own scripts, and
  *   `'strict-dynamic'` lets those scripts load the rest (analytics tags included);
  * - a cached document carries the hashes of its own inline scripts (lib/security/inline-scripts.ts),
@@ -49,22 +50,12 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/**
- * `'unsafe-inline'` (and `https:` beside a nonce) only matter to browsers that predate CSP 2 and
- * 3: a browser that understands hashes, nonces or `'strict-dynamic'` ignores them.
- */
 function scriptSources(options: CspOptions, tagHosts: readonly string[]): string[] {
   const development = options.isDevelopment ? ["'unsafe-eval'"] : [];
   if ('nonce' in options.scripts) {
-    return [
-      `'nonce-${options.scripts.nonce}'`,
-      "'strict-dynamic'",
-      'https:',
-      "'unsafe-inline'",
-      ...development,
-    ];
+    return [`'nonce-${options.scripts.nonce}'`, "'strict-dynamic'", ...development];
   }
-  return ["'self'", ...options.scripts.hashes, ...tagHosts, "'unsafe-inline'", ...development];
+  return ["'self'", ...options.scripts.hashes, ...tagHosts, ...development];
 }
 
 export function buildContentSecurityPolicy(options: CspOptions): string {

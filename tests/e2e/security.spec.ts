@@ -23,7 +23,12 @@ function expectSecurityHeaders(response: APIResponse, label: string): void {
   for (const [name, pattern] of Object.entries(SHARED_HEADERS)) {
     expect(headers[name], `${name} on ${label}`).toMatch(pattern);
   }
-  expect(headers['content-security-policy'], `CSP on ${label}`).toMatch(/frame-ancestors 'none'/);
+  const policy = headers['content-security-policy'] ?? '';
+  expect(policy, `CSP on ${label}`).toMatch(/frame-ancestors 'none'/);
+  // It fails closed: an inline script the policy does not name never runs.
+  expect(/script-src[^;]*'unsafe-inline'/.test(policy), `'unsafe-inline' in script-src on ${label}`).toBe(
+    false,
+  );
 }
 
 function nonceOf(response: APIResponse): string {

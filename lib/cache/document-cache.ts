@@ -25,6 +25,8 @@ export interface CacheEntry {
   lastModified?: number;
   value: CacheValue | null;
   cacheControl?: { revalidate: number | false; expire?: number };
+  /** The tags a shared store keeps with an entry (its fetches' and its path's). */
+  tags?: readonly string[];
   /** What @fortedigital/nextjs-cache-handler keeps of an entry's lifetime. */
   lifespan?: { revalidate?: number | false } | null;
 }
@@ -85,12 +87,25 @@ export function createDocumentCache(store: CacheStore, options: DocumentCacheOpt
   async function copySeed(key: string, ctx: unknown): Promise<CacheEntry | null> {
     const { seeds } = options;
     const seed = seeds ? await seeds.get(key, ctx) : null;
-    if (!seeds || !seed || !(await seeds.claim(key))) return null;
-    if (isDocument(seed.value)) {
-      if (isIncompleteRender(seed.value.html)) return null;
-      attachPolicy(seed.value, key, options);
+    if (!seeds || !seed) return null;
+    let claimed: boolean;
+    try {
+      claimed = await seeds.claim(key);
+    } catch {
+      // The shared store is out of reach: this instance answers from its own copy of the build,
+      // and the entry is copied once the store is back.
+      return usableSeed(seed, key);
     }
+    if (!claimed || !usableSeed(seed, key)) return null;
     await store.set(key, seed.value, { cacheControl: seed.cacheControl });
+    return seed;
+  }
+
+  /** The seed with its policy, or null for a page the build rendered without some of its data. */
+  function usableSeed(seed: CacheEntry, key: string): CacheEntry | null {
+    if (!isDocument(seed.value)) return seed;
+    if (isIncompleteRender(seed.value.html)) return null;
+    attachPolicy(seed.value, key, options);
     return seed;
   }
 

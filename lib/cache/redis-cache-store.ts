@@ -3,8 +3,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import type { RedisClient } from '@/lib/redis/client';
+import { withDeadline } from '@/lib/async/deadline';
+import { REDIS_DEADLINE_MS, type RedisClient } from '@/lib/redis/client';
 import type { CacheStore } from './document-cache';
+import type { PurgeMarks } from './stale-purges';
+
+/**
+ * How long Redis keeps an entry past the time it turns stale: Next serves a stale entry while it
+ * regenerates, so a backend outage shorter than this never turns a page into an error; and a
+ * deployment's keys (prefixed with its build id) are gone this long after it stops serving.
+ */
+export const STALE_ENTRY_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
 export type CacheStoreClass = new (context: unknown) => CacheStore;
 
@@ -12,6 +21,8 @@ export interface RedisCacheStore {
   Store: CacheStoreClass;
   /** Claims a build-time entry for copying into Redis; see `BuildSeeds`. */
   claimSeed: (key: string) => Promise<boolean>;
+  /** When tags were purged, for every instance (`stale-purges.ts`). */
+  purgeMarks: PurgeMarks;
 }
 
 /**
@@ -31,12 +42,45 @@ export async function configureRedisCacheStore(
         client: client as Parameters<typeof createRedisHandler>[0]['client'],
         keyPrefix,
         // A slow Redis degrades to a cache miss, not to a slow page.
-        timeoutMs: 1000,
+        timeoutMs: REDIS_DEADLINE_MS,
       }),
     ],
+    ttl: { estimateExpireAge: (staleAge: number) => staleAge + STALE_ENTRY_LIFETIME_SECONDS },
   }));
+  const seedsKey = `${keyPrefix}__seeds_claimed__`;
+  const purgesKey = `${keyPrefix}__purged__`;
   return {
     Store: CacheHandler as unknown as CacheStoreClass,
-    claimSeed: async (key: string) => (await client.sAdd(`${keyPrefix}__seeds_claimed__`, key)) === 1,
+    claimSeed: async (key: string) => {
+      const [added] = await withDeadline(
+        client.multi().sAdd(seedsKey, key).expire(seedsKey, STALE_ENTRY_LIFETIME_SECONDS).exec(),
+        REDIS_DEADLINE_MS,
+        'Redis SADD',
+      );
+      return Number(added) === 1;
+    },
+    purgeMarks: {
+      mark: async (tags, at) => {
+        const times = Object.fromEntries(tags.map((tag) => [tag, String(at)]));
+        await withDeadline(
+          client.multi().hSet(purgesKey, times).expire(purgesKey, STALE_ENTRY_LIFETIME_SECONDS).exec(),
+          REDIS_DEADLINE_MS,
+          'Redis HSET',
+        );
+      },
+      read: async (tags) => {
+        const times = await withDeadline(
+          client.hmGet(purgesKey, [...tags]),
+          REDIS_DEADLINE_MS,
+          'Redis HMGET',
+        );
+        return new Map(
+          tags.flatMap((tag, index) => {
+            const at = Number(times[index]);
+            return times[index] != null && Number.isFinite(at) ? [[tag, at] as const] : [];
+          }),
+        );
+      },
+    },
   };
 }

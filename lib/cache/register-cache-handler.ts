@@ -1,8 +1,10 @@
 import 'server-only';
-import { getRedisClient } from '@/lib/redis/client';
+import { withDeadline } from '@/lib/async/deadline';
+import { getRedisClient, REDIS_DEADLINE_MS } from '@/lib/redis/client';
 import { buildCachedDocumentPolicy } from '@/lib/security/cached-document-policy';
 import { getServerConfig } from '@/lib/server-config';
 import { createDocumentCache, type CacheStore, type DocumentCacheOptions } from './document-cache';
+import { withStalePurges } from './stale-purges';
 import { configureRedisCacheStore } from './redis-cache-store';
 
 type CacheHandlerFactory = (context: unknown, createFileSystemCache: () => CacheStore) => CacheStore;
@@ -11,6 +13,19 @@ type CacheHandlerFactory = (context: unknown, createFileSystemCache: () => Cache
 const FACTORY_KEY = Symbol.for('ridgeway.cacheHandlerFactory');
 
 const DOCUMENT_POLICY: DocumentCacheOptions = { policyFor: buildCachedDocumentPolicy };
+
+/**
+ * Next awaits a handler's `get` with no deadline of its own, so a read that Redis holds up is
+ * given up after the deadline: a miss, which renders the page (or serves the build's copy).
+ */
+function withReadDeadline(store: CacheStore): CacheStore {
+  return {
+    get: (key, ctx) => withDeadline(store.get(key, ctx), REDIS_DEADLINE_MS, 'cache read').catch(() => null),
+    set: (key, value, ctx) => store.set(key, value, ctx),
+    revalidateTag: (tags, durations) => store.revalidateTag(tags, durations),
+    resetRequestCache: () => store.resetRequestCache?.(),
+  };
+}
 
 function setFactory(factory: CacheHandlerFactory): void {
   (globalThis as typeof globalThis & { [FACTORY_KEY]?: CacheHandlerFactory })[FACTORY_KEY] = factory;
@@ -30,11 +45,11 @@ export async function registerCacheHandler(): Promise<void> {
     return;
   }
   const { distDir } = getServerConfig();
-  const { Store, claimSeed } = await configureRedisCacheStore(await client, distDir);
+  const { Store, claimSeed, purgeMarks } = await configureRedisCacheStore(await client, distDir);
   // The build's prerenders stay on disk, read-only; Redis takes each on its first request.
   setFactory((context, createFileSystemCache) => {
     const buildOutput = createFileSystemCache();
-    return createDocumentCache(new Store(context), {
+    return createDocumentCache(withReadDeadline(withStalePurges(new Store(context), purgeMarks)), {
       ...DOCUMENT_POLICY,
       seeds: { get: (key, ctx) => buildOutput.get(key, ctx), claim: claimSeed },
     });

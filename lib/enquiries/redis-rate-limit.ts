@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { RedisClient } from '@/lib/redis/client';
+import { withDeadline } from '@/lib/async/deadline';
+import { REDIS_DEADLINE_MS, type RedisClient } from '@/lib/redis/client';
 import type { RateLimitResult } from './rate-limit';
 
 /**
@@ -33,10 +34,14 @@ export async function checkRedisRateLimit(
   limit: WindowLimit,
   now = Date.now(),
 ): Promise<RateLimitResult> {
-  const reply = (await client.eval(SLIDING_WINDOW, {
-    keys: [`${KEY_PREFIX}${key}`],
-    arguments: [String(now), String(limit.windowMs), String(limit.maxRequests), `${now}:${randomUUID()}`],
-  })) as [number, number];
+  const reply = (await withDeadline(
+    client.eval(SLIDING_WINDOW, {
+      keys: [`${KEY_PREFIX}${key}`],
+      arguments: [String(now), String(limit.windowMs), String(limit.maxRequests), `${now}:${randomUUID()}`],
+    }),
+    REDIS_DEADLINE_MS,
+    'Redis rate limit',
+  )) as [number, number];
   const [allowed, oldest] = reply;
   if (allowed === 1) return { allowed: true, retryAfterSeconds: 0 };
   const retryAfterMs = oldest + limit.windowMs - now;

@@ -1,15 +1,29 @@
 import 'server-only';
 import { createClient } from '@redis/client';
+import { withDeadline } from '@/lib/async/deadline';
 import { getServerConfig } from '@/lib/server-config';
 
 const CONNECT_TIMEOUT_MS = 5000;
+/** The most any caller waits for Redis: past it, Redis counts as down for that call. */
+export const REDIS_DEADLINE_MS = 1000;
+/** A hung server (stopped, or a dead link) is noticed by the idle socket within this time… */
+const SOCKET_TIMEOUT_MS = 3000;
+/** …because a healthy one answers a ping well within it. */
+const PING_INTERVAL_MS = 1000;
 
 function createRedisClient(url: string) {
   return createClient({
     url,
+    // Redis accelerates; it never holds an answer up. While it is away commands fail at once
+    // rather than wait in a queue for it, and none waits longer than the deadline.
+    disableOfflineQueue: true,
+    commandOptions: { timeout: REDIS_DEADLINE_MS },
+    pingInterval: PING_INTERVAL_MS,
     socket: {
       connectTimeout: CONNECT_TIMEOUT_MS,
-      // Keep trying in the background: a Redis restart must not need a site restart.
+      socketTimeout: SOCKET_TIMEOUT_MS,
+      // Keep trying in the background, after a socket timeout too: a Redis restart must not need
+      // a site restart.
       reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5000),
     },
   });
@@ -50,4 +64,15 @@ export function getRedisClient(): Promise<RedisClient> | undefined {
   const holder = globalThis as Holder;
   holder[CLIENT_KEY] ??= connect(redisUrl);
   return holder[CLIENT_KEY];
+}
+
+/** Whether Redis answers now, within the deadline: for callers that must not act on a guess. */
+export async function isRedisReachable(client: RedisClient): Promise<boolean> {
+  if (!client.isReady) return false;
+  try {
+    await withDeadline(client.ping(), REDIS_DEADLINE_MS, 'Redis PING');
+    return true;
+  } catch {
+    return false;
+  }
 }

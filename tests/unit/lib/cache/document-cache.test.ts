@@ -131,6 +131,21 @@ describe('createDocumentCache', () => {
       expect(purged.set).not.toHaveBeenCalled();
     });
 
+    it('serves its own build copy, with its policy, while the shared store cannot be reached', async () => {
+      const store = memoryStore();
+      const seeds = {
+        get: vi.fn(async () => ({ value: page('<p>built</p>') })),
+        claim: vi.fn(async () => {
+          throw new Error('Redis SADD took longer than 1000 ms');
+        }),
+      };
+      const cache = createDocumentCache(store, { policyFor, seeds });
+      const entry = await cache.get('/about', {});
+      expect(entry?.value?.html).toBe('<p>built</p>');
+      expect(entry?.value?.headers).toEqual({ 'content-security-policy': 'policy(/about:12)' });
+      expect(store.set).not.toHaveBeenCalled();
+    });
+
     it('never copies a prerender the build could not complete', async () => {
       const store = memoryStore();
       const html = `<head>${INCOMPLETE_RENDER_MARKER} content="x"/></head>`;

@@ -6,6 +6,11 @@ import { EMBEDDED_REQUESTER_KEY, type EmbeddedRequesterHolder } from './embedded
 export const EMBEDDED_SEARCH_PATH = '/api/search';
 const EMBEDDED_APP_ID = 'embedded';
 const EMBEDDED_KEY = 'search-only';
+/**
+ * A server render waits at most this long for hosted search (Node's default read timeout is 5 s):
+ * a search page whose search is down answers with its message, not after a long wait.
+ */
+const SERVER_TIMEOUTS = { connect: 2000, read: 2500, write: 30000 };
 
 /**
  * The one factory of the search client: always the real `algoliasearch` lite client. Hosted
@@ -16,7 +21,10 @@ export function createSearchClient(): LiteClient {
   if (publicConfig.algolia) {
     const { appId, searchKey, host } = publicConfig.algolia;
     // A proxy or gateway replaces Algolia's DSN and fallback hosts; the client's timeouts stay its own.
-    return liteClient(appId, searchKey, host ? { hosts: [{ ...host, accept: 'readWrite' }] } : undefined);
+    return liteClient(appId, searchKey, {
+      ...(host ? { hosts: [{ ...host, accept: 'readWrite' as const }] } : {}),
+      ...(typeof window === 'undefined' ? { timeouts: SERVER_TIMEOUTS } : {}),
+    });
   }
 
   if (typeof window === 'undefined') {

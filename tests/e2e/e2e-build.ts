@@ -28,7 +28,9 @@ export const FAULT_UPSTREAM_ORIGIN = `http://127.0.0.1:${FAULT_UPSTREAM_PORT}`;
 export const FAULT_UPSTREAM_CREDENTIALS = {
   algoliaAppId: 'FAULTAPP01',
   algoliaSearchKey: 'faultsSearchOnlyKey0001',
-  graphqlToken: 'faults-graphql-token',
+  // The main server's own token: it is the faults server's content service, as one instance can be
+  // another's (README, "One instance as the content service of the others").
+  graphqlToken: E2E_SERVER_SECRETS.GRAPHQL_SERVER_TOKEN,
 } as const;
 /** Lets the resilience spec mark cached reads stale, as a publish would, while the upstream fails. */
 export const FAULTS_REVALIDATE_SECRET = 'faults-revalidate-secret';

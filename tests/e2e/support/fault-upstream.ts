@@ -117,7 +117,8 @@ async function proxy(service: Service, req: IncomingMessage, url: URL, res: Serv
   const method = req.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await readBody(req));
   const headers: Record<string, string> = {};
-  for (const name of ['content-type', 'accept']) {
+  // The bearer token too: the main server takes enquiries over HTTP only from a holder of its token.
+  for (const name of ['content-type', 'accept', 'authorization']) {
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }

@@ -117,6 +117,8 @@ test.describe('the results map', () => {
   });
 
   test('lets keyboard users skip the map, and has no serious accessibility violations', async ({ page }) => {
+    // axe walks every pin and card of the whole map: over 20 s on a loaded 2-core runner.
+    test.slow();
     const search = new SearchPage(page);
     const map = new ResultsMap(page);
     await search.goto('?view=map');

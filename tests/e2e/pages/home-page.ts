@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { MultiSelectControl } from './multi-select';
 
 /** The home page: its heading and the hero's property search. */
 export class HomePage {
@@ -9,6 +10,12 @@ export class HomePage {
   readonly searchBox: Locator;
   readonly dealType: Locator;
   readonly propertyType: Locator;
+  /** The Property Type dropdown with its options. */
+  readonly propertyTypes: MultiSelectControl;
+  readonly minGla: Locator;
+  readonly maxGla: Locator;
+  readonly minPrice: Locator;
+  readonly maxPrice: Locator;
   readonly moreFilters: Locator;
   readonly searchButton: Locator;
   readonly viewAllProperties: Locator;
@@ -20,6 +27,11 @@ export class HomePage {
     this.searchBox = this.search.getByLabel('Find Your Space');
     this.dealType = this.search.getByLabel('Deal Type');
     this.propertyType = this.search.getByRole('button', { name: /^Property Type/ });
+    this.propertyTypes = new MultiSelectControl(this.search, 'Property Type');
+    this.minGla = this.search.getByLabel('Min GLA');
+    this.maxGla = this.search.getByLabel('Max GLA');
+    this.minPrice = this.search.getByLabel('Min price');
+    this.maxPrice = this.search.getByLabel('Max price');
     this.moreFilters = this.search.getByRole('button', { name: 'Show more filters' });
     this.searchButton = this.search.getByRole('button', { name: 'Search', exact: true });
     this.viewAllProperties = page.getByRole('link', { name: 'View all properties' });
@@ -27,6 +39,15 @@ export class HomePage {
 
   async goto() {
     return this.page.goto('/');
+  }
+
+  /** Waits until React has hydrated the hero search: before that, Search submits a plain GET form. */
+  async waitUntilHydrated() {
+    await expect
+      .poll(() =>
+        this.search.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))),
+      )
+      .toBe(true);
   }
 
   /** Shows the hero's filters where only the text box shows (phones). */

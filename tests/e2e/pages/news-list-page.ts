@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { MultiSelectControl } from './multi-select';
 import { ResultsPage } from './results-page';
 
 /** A news list (/media/latest-news, /media/publications, /media/awards) with its search. */
@@ -6,6 +7,8 @@ export class NewsListPage extends ResultsPage {
   readonly cards: Locator;
   readonly searchBox: Locator;
   readonly category: Locator;
+  /** The Category dropdown with its options. */
+  readonly categories: MultiSelectControl;
   readonly reset: Locator;
   readonly unavailable: Locator;
 
@@ -14,6 +17,7 @@ export class NewsListPage extends ResultsPage {
     this.cards = page.getByRole('list', { name: 'Articles' }).locator(':scope > li');
     this.searchBox = page.getByLabel('Search by text');
     this.category = page.getByRole('button', { name: /^Category/ });
+    this.categories = new MultiSelectControl(page, 'Category', 'all');
     this.reset = page.getByRole('link', { name: 'Reset', exact: true });
     this.unavailable = page.getByRole('alert').filter({ hasText: 'Articles are temporarily unavailable' });
   }

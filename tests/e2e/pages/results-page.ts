@@ -24,8 +24,20 @@ export class ResultsPage {
     await expect(results).not.toHaveAttribute('data-search-status', /loading|stalled/);
   }
 
+  /** Waits until React has hydrated the results, so they answer clicks (a page without script never is). */
+  async waitUntilHydrated() {
+    await expect
+      .poll(() =>
+        this.page
+          .locator('[data-search-ready]')
+          .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))),
+      )
+      .toBe(true);
+  }
+
+  /** Waits for the URL, then for its answer: a soft navigation or Back has no load event of its own to wait for. */
   async waitForUrl(predicate: (url: URL) => boolean) {
-    await this.page.waitForURL((url) => predicate(url));
+    await this.page.waitForURL((url) => predicate(url), { waitUntil: 'commit' });
     await this.waitUntilReady();
   }
 

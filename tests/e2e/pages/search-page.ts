@@ -1,7 +1,32 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { MultiSelectControl } from './multi-select';
 import { ResultsPage } from './results-page';
 
 export type DealTypeLabel = 'To Let' | 'For Sale';
+
+/** What a card says, as the visitor reads it. */
+export interface CardFigures {
+  name: string;
+  /** '{category} · {deal}', e.g. 'Office · To Let'. */
+  label: string;
+  /** '{suburb}, {city}'. */
+  location: string;
+  /** The price line: 'R150.00 per m²', 'from R117.00 per m²', 'R12 500 000.00' or 'POA'. */
+  price: string;
+  /** '120 – 450 m²' or '1 250 m²'. */
+  gla: string;
+  /** '1 unit', '2 units'. */
+  units: string;
+}
+
+/** The answer a /search page shows: its '{n} results found.' count (null while there is none) and cards. */
+export interface SearchSnapshot {
+  count: number | null;
+  cards: CardFigures[];
+}
+
+/** How long the results must stay the same before a hydrated page counts as settled. */
+const SETTLED_MS = 1_000;
 
 /** The /search page as a visitor sees it. */
 export class SearchPage extends ResultsPage {
@@ -43,6 +68,11 @@ export class SearchPage extends ResultsPage {
 
   dealType(label: DealTypeLabel): Locator {
     return this.page.getByRole('radio', { name: new RegExp(label) });
+  }
+
+  /** A filter's dropdown (City, Suburb, Property Type, Broker). */
+  multiSelect(name: string): MultiSelectControl {
+    return new MultiSelectControl(this.page, name);
   }
 
   /** The button that opens a filter's list of options, e.g. 'Property Type'. */
@@ -111,5 +141,62 @@ export class SearchPage extends ResultsPage {
     return lines.map((line) =>
       line === 'POA' ? null : Number(line.replace(/ per m²$/, '').replace(/[^\d.]/g, '')),
     );
+  }
+
+  /** Every card's figures, in the order shown. */
+  async cardFigures(): Promise<CardFigures[]> {
+    return this.cards.evaluateAll((cards) =>
+      cards.map((card) => {
+        const lines = [...card.querySelectorAll('h3 ~ p')].map((p) => p.textContent?.trim() ?? '');
+        const fact = (term: string) =>
+          [...card.querySelectorAll('dt')]
+            .find((dt) => dt.textContent?.trim() === term)
+            ?.nextElementSibling?.textContent?.trim() ?? '';
+        return {
+          name: card.querySelector('h3')?.textContent?.trim() ?? '',
+          label: lines[0] ?? '',
+          location: lines[1] ?? '',
+          price: lines.find((line) => /^(from )?R[\s\d]+\.\d{2}( per m²)?$|^POA$/.test(line)) ?? '',
+          gla: fact('GLA'),
+          units: fact('Units'),
+        };
+      }),
+    );
+  }
+
+  /** The count and the cards as they are now, without waiting. */
+  async snapshot(): Promise<SearchSnapshot> {
+    const [found] = await this.found.allTextContents();
+    return {
+      count: found === undefined ? null : Number(found.replace(/\D/g, '')),
+      cards: await this.cardFigures(),
+    };
+  }
+
+  /**
+   * Waits until the hydrated page has settled: the results ready, nothing left on the network,
+   * and the count and cards unchanged for a second (a search after hydration would change them).
+   */
+  async waitUntilSettled(): Promise<SearchSnapshot> {
+    await this.waitUntilHydrated();
+    await this.waitUntilReady();
+    let latest = await this.snapshot();
+    let since = Date.now();
+    await this.page.waitForLoadState('networkidle');
+    await expect
+      .poll(
+        async () => {
+          await this.page.waitForTimeout(Math.max(0, since + SETTLED_MS - Date.now()));
+          await this.waitUntilReady();
+          const now = await this.snapshot();
+          if (JSON.stringify(now) === JSON.stringify(latest)) return true;
+          latest = now;
+          since = Date.now();
+          return false;
+        },
+        { message: 'the count and cards stay the same for a second', intervals: [0], timeout: 15_000 },
+      )
+      .toBe(true);
+    return latest;
   }
 }

@@ -1,0 +1,71 @@
+import type { Locator, Page } from '@playwright/test';
+
+export interface MultiSelectOption {
+  /** The option's name, e.g. 'Cape Town'. */
+  label: string;
+  /** The number beside it, where the list shows one. */
+  count: number | null;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The accessible name of an option's checkbox: its name, and the count where there is one ('Durban ( 65 )'). */
+function optionName(label: string): RegExp {
+  return new RegExp(`^${escapeRegExp(label)}( \\(\\s*\\d+\\s*\\))?$`);
+}
+
+/**
+ * A multi-select dropdown (components/ui/multi-select.tsx): a button named for its label, and a
+ * panel (a group of the same name) of options, each a checkbox with its name and maybe a count.
+ */
+export class MultiSelectControl {
+  readonly page: Page;
+  /** The button that opens and closes the panel. */
+  readonly trigger: Locator;
+  /** The panel of options, found while it is hidden too. */
+  readonly panel: Locator;
+  private readonly allLabel: string;
+
+  constructor(scope: Page | Locator, label: string, allLabel = 'All') {
+    this.page = 'page' in scope ? scope.page() : scope;
+    this.trigger = scope.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) });
+    this.panel = scope.getByRole('group', { name: label, exact: true, includeHidden: true });
+    this.allLabel = allLabel;
+  }
+
+  /** The options in the panel's order, without 'All'; read from the HTML, so the panel may be closed. */
+  async options(): Promise<MultiSelectOption[]> {
+    const texts = await this.panel
+      .locator('label')
+      .evaluateAll((labels) => labels.map((label) => label.textContent?.trim() ?? ''));
+    return texts
+      .map((text) => {
+        const match = /^(.*) \((\d+)\)$/.exec(text);
+        return match ? { label: match[1] ?? '', count: Number(match[2]) } : { label: text, count: null };
+      })
+      .filter((option) => option.label !== this.allLabel);
+  }
+
+  /** An option's checkbox, by its accessible name ('Cape Town (12)' or 'Office'); found while the panel is closed too. */
+  checkbox(label: string): Locator {
+    return this.panel.getByRole('checkbox', { name: optionName(label), includeHidden: true });
+  }
+
+  private option(label: string): Locator {
+    return this.panel
+      .locator('label')
+      .filter({ has: this.page.getByRole('checkbox', { name: optionName(label) }) });
+  }
+
+  /** The option's name, the text beside its checkbox. */
+  name(label: string): Locator {
+    return this.option(label).getByText(label, { exact: true });
+  }
+
+  /** The count beside the option's name. */
+  count(label: string): Locator {
+    return this.option(label).getByText(/^\(\s*\d+\s*\)$/);
+  }
+}

@@ -10,7 +10,7 @@ const EMBEDDED_KEY = 'search-only';
  * A server render waits at most this long for hosted search (Node's default read timeout is 5 s):
  * a search page whose search is down answers with its message, not after a long wait.
  */
-const SERVER_TIMEOUTS = { connect: 2000, read: 2500, write: 30000 };
+const SERVER_TIMEOUTS = { connect: 2000, read: 1500, write: 30000 };
 
 /**
  * The one factory of the search client: always the real `algoliasearch` lite client. Hosted

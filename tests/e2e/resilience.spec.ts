@@ -184,6 +184,8 @@ test.describe('with the production backends behind a failing upstream', () => {
       });
 
       test('pages visited while healthy keep serving their last good version', async ({ page, request }) => {
+        // Nine page loads against a server that fails on purpose: over 30 s on a loaded 2-core runner.
+        test.slow();
         const propertyPath = await firstPropertyPath(request);
         const healthy = [await readPage(page, '/'), await readPage(page, '/about')];
         healthy.push(await readPage(page, propertyPath));

@@ -86,6 +86,8 @@ const spoofedAddress = (n: number) => `203.0.113.${(n % 250) + 1}`;
 test('the enquiry rate limit counts enquiries sent through either instance, whatever X-Forwarded-For says', async ({
   page,
 }) => {
+  // Four enquiries through the form, each a page load and a submission: near 30 s on a loaded runner.
+  test.slow();
   const redis = createClient({ url: REDIS_URL });
   await redis.connect();
   try {

@@ -45,7 +45,9 @@ export function createSearchClient(): LiteClient {
         protocol: window.location.protocol === 'https:' ? 'https' : 'http',
       },
     ],
-    // The browser default read timeout is 2 s, after which the host is marked down for 2 minutes.
-    timeouts: { connect: 2000, read: 10000, write: 30000 },
+    // One host and nothing to fail over to, so a timeout only turns a slow answer into an error.
+    // In the browser the connect timeout lasts until the response headers, so it covers the search
+    // itself (a phone on a slow network, a busy server); the default read timeout is 2 s.
+    timeouts: { connect: 5000, read: 10000, write: 30000 },
   });
 }

@@ -30,6 +30,8 @@ test.describe('the results map', () => {
   });
 
   test('places every result for other filters too', async ({ page }) => {
+    // Three maps drawn by a software renderer.
+    test.slow();
     const search = new SearchPage(page);
     const map = new ResultsMap(page);
     for (const query of [

@@ -211,7 +211,7 @@ test.describe('search that tells the truth', () => {
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     // A slow network, so the loading state lasts long enough to be seen on a loaded runner (within
-    // the search client's 2 s connect timeout).
+    // the search client's 5 s connect timeout).
     await page.route('**/api/search/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_200));
       await route.continue();

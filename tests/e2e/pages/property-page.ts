@@ -1,12 +1,24 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { EnquiryForm } from './enquiry-form';
 
-/** The path of the first property card that /search shows for a query string. */
+/**
+ * The path of the first property card that /search shows for a query string. Asked again while
+ * the page shows no card: a server render on a loaded runner can outlast the search client's
+ * timeout and answer with its message instead.
+ */
 export async function firstPropertyPath(request: APIRequestContext, query = ''): Promise<string> {
-  const html = await (await request.get(`/search${query}`)).text();
-  const match = /<h3[^>]*><a[^>]*href="(\/(?:to-let|for-sale)\/[^"]+)"/.exec(html);
-  expect(match?.[1]).toBeTruthy();
-  return match?.[1] ?? '';
+  let path = '';
+  await expect
+    .poll(
+      async () => {
+        const html = await (await request.get(`/search${query}`)).text();
+        path = /<h3[^>]*><a[^>]*href="(\/(?:to-let|for-sale)\/[^"]+)"/.exec(html)?.[1] ?? '';
+        return path;
+      },
+      { message: `a property card on /search${query}`, intervals: [500, 1_000, 2_000] },
+    )
+    .toBeTruthy();
+  return path;
 }
 
 /** A property page, or a unit page (the same view with the unit first). */

@@ -7,6 +7,7 @@ import { buildLandingPath, resolvePropertyRoute } from './paths';
 import {
   getFacetDirectory,
   getLandingListings,
+  getListingDirectory,
   getPropertyRecords,
   getRelatedProperties,
   type LandingFilters,
@@ -67,11 +68,18 @@ export const getListingPage = cache(async (deal: string, slugs: string[]): Promi
     const unknownSlug =
       (categorySlug && !filters.category) || (citySlug && !filters.city) || (suburbSlug && !filters.suburb);
     if (unknownSlug) throw notFound(deal, slugs);
+    // A page past the last is answered from page 1's count, without a read of its own.
+    if (route.page > 1 && route.page > (await getLandingListings(filters, 1)).totalPages) {
+      throw notFound(deal, slugs);
+    }
     const listings = await getLandingListings(filters, route.page);
     if (listings.total === 0 || route.page > Math.max(1, listings.totalPages)) throw notFound(deal, slugs);
     return { kind: 'landing', filters, listings, crumbs: landingCrumbs(filters) };
   }
 
+  // Only a slug the listings carry gets a read (and a cache entry) of its own.
+  const { propertySlugs } = await getListingDirectory(route.dealType);
+  if (!propertySlugs.has(route.propertySlug)) throw notFound(deal, slugs);
   const records = await getPropertyRecords(route.dealType, route.propertySlug);
   const property = toPropertyDetail(records);
   if (!property) throw notFound(deal, slugs);

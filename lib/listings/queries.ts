@@ -152,19 +152,6 @@ export const getRelatedProperties = cache(
   },
 );
 
-/** The property record a brochure's web ref points to, in either index. */
-export async function findByWebRef(webRef: string): Promise<IndexedPropertyRecord | null> {
-  for (const dealType of ['toLet', 'forSale'] as const) {
-    const result = await searchIndex(dealType, {
-      facetFilters: [facetFilter('web_ref', webRef)],
-      hitsPerPage: 1,
-    });
-    const [hit] = result.hits;
-    if (hit) return hit;
-  }
-  return null;
-}
-
 /** Where a property page (and, for a unit, its unit page) lives: what the sitemap lists. */
 export interface ListingPath {
   dealType: DealType;
@@ -176,6 +163,8 @@ export interface ListingPath {
   unitSlug: string | undefined;
   /** ISO date-time of the record's last update. */
   updatedAt: string;
+  /** The brochure reference the record carries (`RC-10423`). */
+  webRef: string;
 }
 
 const LISTING_PATH_ATTRIBUTES = [
@@ -186,6 +175,7 @@ const LISTING_PATH_ATTRIBUTES = [
   'property_type',
   'unit_slug',
   'updated_at',
+  'web_ref',
 ] as const;
 type ListingPathHit = Pick<IndexedPropertyRecord, (typeof LISTING_PATH_ATTRIBUTES)[number]>;
 
@@ -241,8 +231,25 @@ export async function getListingPaths(dealType: DealType, city?: string): Promis
     propertySlug: hit.property_slug,
     unitSlug: hit.property_type === 'property_unit' && hit.unit_slug ? hit.unit_slug : undefined,
     updatedAt: hit.updated_at,
+    webRef: hit.web_ref,
   }));
 }
+
+/**
+ * The listings of one deal type, looked up by property slug and by web ref. Read from the same
+ * cached slices as the sitemap, so a path or ref that names nothing is answered without a read of
+ * its own (which would be cached under a key anyone can make up).
+ */
+export const getListingDirectory = cache(
+  async (
+    dealType: DealType,
+  ): Promise<{ propertySlugs: ReadonlySet<string>; byWebRef: ReadonlyMap<string, ListingPath> }> => {
+    const paths = await getListingPaths(dealType);
+    const byWebRef = new Map<string, ListingPath>();
+    for (const path of paths) if (!byWebRef.has(path.webRef)) byWebRef.set(path.webRef, path);
+    return { propertySlugs: new Set(paths.map((path) => path.propertySlug)), byWebRef };
+  },
+);
 
 /** Properties for the home page: special offers first, then featured, as the index ranks them. */
 export const getFeaturedProperties = cache(async (count: number): Promise<PropertySummary[]> => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ListingsError } from './errors';
 import { buildPropertyPath } from './paths';
-import { findByWebRef } from './queries';
+import { getListingDirectory } from './queries';
 
 const WEB_REF = /^[A-Za-z]{1,5}-?\d{1,8}$/;
 
@@ -10,17 +10,15 @@ const WEB_REF = /^[A-Za-z]{1,5}-?\d{1,8}$/;
  * sale, the unit's page. A ref of the wrong shape or that no listing carries is `not_found`.
  */
 export async function getWebRefPath(webRef: string): Promise<string> {
-  const record = WEB_REF.test(webRef) ? await findByWebRef(webRef.toUpperCase()) : null;
-  if (!record) throw new ListingsError('not_found', `No listing has the web ref "${webRef.slice(0, 40)}".`);
-  return buildPropertyPath({
-    dealType: record.dealType,
-    category: record.property_category,
-    city: record.city,
-    suburb: record.suburb,
-    propertySlug: record.property_slug,
-    unitSlug:
-      record.dealType === 'forSale' && record.property_type === 'property_unit'
-        ? record.unit_slug
-        : undefined,
-  });
+  const wanted = webRef.toUpperCase();
+  for (const dealType of WEB_REF.test(webRef) ? (['toLet', 'forSale'] as const) : []) {
+    const listing = (await getListingDirectory(dealType)).byWebRef.get(wanted);
+    if (listing) {
+      return buildPropertyPath({
+        ...listing,
+        unitSlug: dealType === 'forSale' ? listing.unitSlug : undefined,
+      });
+    }
+  }
+  throw new ListingsError('not_found', `No listing has the web ref "${webRef.slice(0, 40)}".`);
 }

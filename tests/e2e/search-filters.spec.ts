@@ -360,8 +360,9 @@ test.describe('the same answer by every road', () => {
       expect(await read(search, true), 'from the hero').toEqual(server);
 
       // Elsewhere (a card's property), then Back to the search, Back once more, and Forward to it.
-      await search.openCard(0);
-      await expect(new PropertyPage(page).heading).toBeVisible();
+      // The property's own heading: /search has a level-one heading too.
+      const name = await search.openCard(0);
+      await expect(new PropertyPage(page).heading).toHaveText(name);
       await page.goBack();
       await search.waitForUrl((url) => url.search === new URL(path, E2E_ORIGIN).search);
       expect(await read(search, true), 'Back').toEqual(server);

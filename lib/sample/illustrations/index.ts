@@ -12,7 +12,6 @@ export {
   renderImageWebp,
   type ImageKind,
 } from './render';
-export { isImageKindServed, type EmbeddedBackend } from './backends';
 export {
   buildPropertyImageId,
   parsePersonId,

@@ -1,10 +1,6 @@
 import { publicConfig } from '@/lib/config';
-import {
-  DEFAULT_IMAGE_WIDTH,
-  isImageKind,
-  isImageKindServed,
-  renderImageWebp,
-} from '@/lib/sample/illustrations';
+import { isEmbeddedImage } from '@/lib/images/embedded-images';
+import { DEFAULT_IMAGE_WIDTH, isImageKind, renderImageWebp } from '@/lib/sample/illustrations';
 import { getServerConfig } from '@/lib/server-config';
 
 const FILE = /^([a-z0-9-]{1,80})\.webp$/;
@@ -20,7 +16,7 @@ function requestedWidth(url: URL): number {
 
 /**
  * Generated property, people and scene pictures: `/images/{kind}/{id}.webp?w=828`, mounted like the
- * embedded search and content services, for the kinds their sample records name.
+ * embedded search and content services, for the pictures their sample records name.
  */
 export async function GET(
   request: Request,
@@ -29,7 +25,7 @@ export async function GET(
   const { kind, file } = await params;
   const id = FILE.exec(file)?.[1];
   const embedded = { search: !publicConfig.algolia, content: !getServerConfig().graphqlEndpoint };
-  if (!isImageKind(kind) || !isImageKindServed(kind, embedded) || !id) return notFound();
+  if (!isImageKind(kind) || !id || !isEmbeddedImage(kind, id, embedded)) return notFound();
   const image = await renderImageWebp(kind, id, requestedWidth(new URL(request.url)));
   if (!image) return notFound();
   return new Response(new Uint8Array(image), {

@@ -32,6 +32,8 @@ describe('GET /images/[kind]/[file]', () => {
     ['properties', '..%2Fsecret.webp'],
     ['scenes', 'skyline-atlantis.webp'],
     ['people', 'Not_A_Key.webp'],
+    ['people', 'made-up-person.webp'],
+    ['properties', 'p-9999-office-ext-1.webp'],
   ])('answers 404 for %s/%s', async (kind, file) => {
     const response = await get(kind, file);
     expect(response.status).toBe(404);
@@ -44,26 +46,28 @@ const HOSTED_SEARCH = {
   NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: '0123456789abcdef0123',
 };
 const HOSTED_CONTENT = { GRAPHQL_ENDPOINT: 'https://cms.example.co.za/graphqlQuery/v1' };
-const FILES = {
-  properties: 'p-0042-office-ext-1.webp',
-  people: 'ct-1001-f5.webp',
-  scenes: 'skyline-johannesburg.webp',
+/** A picture of each kind, named by the search records, the content records or both. */
+const PICTURES = {
+  listingPhoto: ['properties', 'p-0042-office-ext-1.webp'],
+  brokerPortrait: ['people', 'ct-1001-f5.webp'],
+  staffPortrait: ['people', 'contact-nomvula-dlamini.webp'],
+  articleScene: ['scenes', 'skyline-johannesburg-4.webp'],
 } as const;
+type Picture = keyof typeof PICTURES;
 
-/** The status of each kind from a route whose config was read from these variables. */
-async function statusesWith(env: Record<string, string>): Promise<Record<keyof typeof FILES, number>> {
+/** The status of each picture from a route whose config was read from these variables. */
+async function statusesWith(env: Record<string, string>): Promise<Record<Picture, number>> {
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   const route = await import('@/app/images/[kind]/[file]/route');
-  const statusOf = async (kind: keyof typeof FILES) => {
-    const request = new Request(`http://localhost/images/${kind}/${FILES[kind]}?w=160`);
-    return (await route.GET(request, { params: Promise.resolve({ kind, file: FILES[kind] }) })).status;
-  };
-  return {
-    properties: await statusOf('properties'),
-    people: await statusOf('people'),
-    scenes: await statusOf('scenes'),
-  };
+  const statuses: Partial<Record<Picture, number>> = {};
+  for (const [picture, [kind, file]] of Object.entries(PICTURES)) {
+    const request = new Request(`http://localhost/images/${kind}/${file}?w=160`);
+    statuses[picture as Picture] = (
+      await route.GET(request, { params: Promise.resolve({ kind, file }) })
+    ).status;
+  }
+  return statuses as Record<Picture, number>;
 }
 
 describe('GET /images/[kind]/[file] with hosted backends', () => {
@@ -72,23 +76,39 @@ describe('GET /images/[kind]/[file] with hosted backends', () => {
     vi.resetModules();
   });
 
-  it('serves every kind while both backends are embedded', async () => {
-    expect(await statusesWith({})).toEqual({ properties: 200, people: 200, scenes: 200 });
+  it('serves every picture while both backends are embedded', async () => {
+    expect(await statusesWith({})).toEqual({
+      listingPhoto: 200,
+      brokerPortrait: 200,
+      staffPortrait: 200,
+      articleScene: 200,
+    });
   });
 
   it('keeps the pictures the embedded content names when search is hosted', async () => {
-    expect(await statusesWith(HOSTED_SEARCH)).toEqual({ properties: 404, people: 200, scenes: 200 });
+    expect(await statusesWith(HOSTED_SEARCH)).toEqual({
+      listingPhoto: 404,
+      brokerPortrait: 404,
+      staffPortrait: 200,
+      articleScene: 200,
+    });
   });
 
   it('keeps the pictures the embedded search names when content is hosted', async () => {
-    expect(await statusesWith(HOSTED_CONTENT)).toEqual({ properties: 200, people: 200, scenes: 200 });
+    expect(await statusesWith(HOSTED_CONTENT)).toEqual({
+      listingPhoto: 200,
+      brokerPortrait: 200,
+      staffPortrait: 404,
+      articleScene: 200,
+    });
   });
 
   it('serves nothing when both backends are hosted', async () => {
     expect(await statusesWith({ ...HOSTED_SEARCH, ...HOSTED_CONTENT })).toEqual({
-      properties: 404,
-      people: 404,
-      scenes: 404,
+      listingPhoto: 404,
+      brokerPortrait: 404,
+      staffPortrait: 404,
+      articleScene: 404,
     });
   });
 });

@@ -14,6 +14,7 @@ const sandtonSuite: ListingPath = {
   propertySlug: 'kingsmead-office-park',
   unitSlug: 'suite-302',
   updatedAt: '2026-10-01T08:00:00.000Z',
+  webRef: 'RC-10423',
 };
 const sandtonGround: ListingPath = {
   ...sandtonSuite,
@@ -35,6 +36,7 @@ const wholeBuildingForSale: ListingPath = {
   propertySlug: 'ratanga-house',
   unitSlug: undefined,
   updatedAt: '2026-08-01T08:00:00.000Z',
+  webRef: 'RC-10877',
 };
 
 describe('buildListingEntries', () => {

@@ -20,6 +20,9 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   distDir: serverConfig.distDir,
   reactStrictMode: true,
+  // The e2e builds skip what `npm run typecheck` did already, and keep no cache for a later build.
+  typescript: { ignoreBuildErrors: serverConfig.throwawayBuild },
+  experimental: { turbopackFileSystemCacheForBuild: !serverConfig.throwawayBuild },
   // The site's handler (cache-handler.mjs): each cached document keeps its own CSP; with
   // REDIS_URL, every instance shares one cache, and none keeps a private copy in memory.
   cacheHandler: path.resolve('cache-handler.mjs'),

@@ -18,7 +18,10 @@ import {
   SHARED_CACHE_PORTS,
 } from './tests/e2e/e2e-build';
 
-// Debian's chromium: Playwright cannot download its own browsers on these machines.
+// Debian's chromium: Playwright cannot download its own browsers on these machines. Requests that
+// would leave this machine (analytics, pixels) fail at name resolution: tests only ever talk to the
+// local servers, without intercepting every request (which also turns off the HTTP cache). A spec
+// may still answer such a request itself with `page.route`.
 const CHROMIUM = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
@@ -29,6 +32,7 @@ const CHROMIUM = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
   ],
 };
 
@@ -54,7 +58,7 @@ const FAULT_SERVERS: WebServer[] = [
   // reads what the build printed.
   {
     // Without the data cache an earlier run left, so no cached answer stands in for the failing backends.
-    command: `rm -rf ${FAULTS_DIST_DIR}/cache && (npm run build > ${FAULTS_BUILD_LOG} 2>&1 || (cat ${FAULTS_BUILD_LOG}; exit 1)) && npx next start -p ${FAULTS_PORT} -H 127.0.0.1 --keepAliveTimeout 65000`,
+    command: `rm -rf ${FAULTS_DIST_DIR}/cache && (NEXT_THROWAWAY_BUILD=1 npm run build > ${FAULTS_BUILD_LOG} 2>&1 || (cat ${FAULTS_BUILD_LOG}; exit 1)) && npx next start -p ${FAULTS_PORT} -H 127.0.0.1 --keepAliveTimeout 65000`,
     // A port, not a page: a page may be failing on purpose, and a failing check would start a
     // second build into the folder the running server reads.
     port: FAULTS_PORT,
@@ -122,7 +126,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording every test to keep the failing ones costs CI a fifth of its time: the retry records.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: CHROMIUM,
   },
   projects: [
@@ -133,7 +138,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npm run build && npx next start -p ${PORT} -H 127.0.0.1 --keepAliveTimeout 65000`,
+      command: `NEXT_THROWAWAY_BUILD=1 npm run build && npx next start -p ${PORT} -H 127.0.0.1 --keepAliveTimeout 65000`,
       url: `${BASE_URL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,

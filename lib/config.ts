@@ -237,6 +237,7 @@ export function readServerEnv() {
     ENQUIRY_STORE_DIR: process.env.ENQUIRY_STORE_DIR,
     ENQUIRY_RATE_LIMIT: process.env.ENQUIRY_RATE_LIMIT,
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
+    NEXT_THROWAWAY_BUILD: process.env.NEXT_THROWAWAY_BUILD,
     REDIS_URL: process.env.REDIS_URL,
     PORT: process.env.PORT,
     IMAGE_REMOTE_HOSTS: process.env.IMAGE_REMOTE_HOSTS,

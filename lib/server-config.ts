@@ -74,6 +74,7 @@ const serverSchema = z.object({
       .regex(/^\.next[A-Za-z0-9_-]*$/, 'must be .next or start with .next (a folder beside it)')
       .default('.next'),
   ),
+  NEXT_THROWAWAY_BUILD: z.pipe(optionalString, z.enum(['1']).optional()),
   GRAPHQL_SERVER_TOKEN: z.pipe(
     optionalString,
     z.string().min(32, 'must be at least 32 characters so it cannot be guessed').optional(),
@@ -129,6 +130,11 @@ export interface ServerConfig {
   enquiryStoreDir: string;
   /** Where `next build` writes and `next start` reads; the e2e tests build into their own. */
   distDir: string;
+  /**
+   * Set for the end-to-end builds, which follow `npm run typecheck` on a fresh clone and are thrown
+   * away after the run: a second type check and a cache for a later build only cost time.
+   */
+  throwawayBuild: boolean;
   /** Enquiries one client address may send in ten minutes. */
   enquiryRateLimit: number;
   /**
@@ -155,6 +161,7 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
     enquiryStoreDir: e.ENQUIRY_STORE_DIR,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     distDir: e.NEXT_DIST_DIR,
+    throwawayBuild: e.NEXT_THROWAWAY_BUILD === '1',
     redisUrl: e.REDIS_URL,
     listenPort: e.PORT,
     imageRemoteHosts: e.IMAGE_REMOTE_HOSTS,

@@ -29,7 +29,8 @@ test.describe('the results map', () => {
     await expect(map.region).toBeHidden();
   });
 
-  test('places every result for other filters too', async ({ page }) => {
+  // Which results have a pin is the server's answer, the same at every size.
+  test('places every result for other filters too', { tag: '@any-size' }, async ({ page }) => {
     // Three maps drawn by a software renderer.
     test.slow();
     const search = new SearchPage(page);
@@ -65,18 +66,23 @@ test.describe('the results map', () => {
     expect(await search.foundCount()).toBe(everywhere);
   });
 
-  test('pans and zooms from the keyboard, which also moves the search', async ({ page }) => {
-    const search = new SearchPage(page);
-    const map = new ResultsMap(page);
-    await search.goto('?view=map');
-    await map.pinCount();
-    await map.canvas.focus();
-    await page.keyboard.press('Equal');
-    await search.waitForUrl((url) => url.searchParams.has('area'));
-    const zoomed = new URL(page.url()).searchParams.get('area');
-    await page.keyboard.press('ArrowRight');
-    await search.waitForUrl((url) => url.searchParams.get('area') !== zoomed);
-  });
+  // A keyboard journey: phones pan by touch (the other tests here).
+  test(
+    'pans and zooms from the keyboard, which also moves the search',
+    { tag: '@any-size' },
+    async ({ page }) => {
+      const search = new SearchPage(page);
+      const map = new ResultsMap(page);
+      await search.goto('?view=map');
+      await map.pinCount();
+      await map.canvas.focus();
+      await page.keyboard.press('Equal');
+      await search.waitForUrl((url) => url.searchParams.has('area'));
+      const zoomed = new URL(page.url()).searchParams.get('area');
+      await page.keyboard.press('ArrowRight');
+      await search.waitForUrl((url) => url.searchParams.get('area') !== zoomed);
+    },
+  );
 
   test('a shared link opens the same area, with only the properties inside it', async ({ page }) => {
     const search = new SearchPage(page);

@@ -210,48 +210,50 @@ test.describe('security headers', () => {
     expect(violations).toEqual([]);
   });
 
-  test('every page type hydrates with analytics on and no policy violation, across soft navigations both ways', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const violations = await watchViolations(page);
-    for (const path of await cachedPagePaths(request)) {
-      await page.goto(path);
-      await expectHydratedWithAnalytics(page, path);
-    }
+  // The policy and the scripts it allows come with the document, which is the same at every size.
+  test(
+    'every page type hydrates with analytics on and no policy violation, across soft navigations both ways',
+    { tag: '@any-size' },
+    async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const violations = await watchViolations(page);
+      for (const path of await cachedPagePaths(request)) {
+        await page.goto(path);
+        await expectHydratedWithAnalytics(page, path);
+      }
 
-    // A cached page → /search → a cached page, and back, by client-side navigation.
-    const home = new HomePage(page);
-    await home.goto();
-    await expectHydratedWithAnalytics(page, '/');
-    await home.viewAllProperties.click();
-    await expect(page).toHaveURL(/\/search$/);
-    const search = new SearchPage(page);
-    await search.waitUntilReady();
-    await search.chooseOption('City', /^Cape Town/);
-    await search.waitForUrl((url) => url.searchParams.getAll('city').includes('Cape Town'));
-    await search.openCard();
-    // A soft navigation renders on the server first; a busy CI runner can take a while.
-    await expect(page).toHaveURL(/\/(to-let|for-sale)\//, { timeout: 20_000 });
-    await expect(new PropertyPage(page).heading).toBeVisible();
-    await page.goBack();
-    await expect(page).toHaveURL(/\/search\?/);
-    await search.waitUntilReady();
+      // A cached page → /search → a cached page, and back, by client-side navigation.
+      const home = new HomePage(page);
+      await home.goto();
+      await expectHydratedWithAnalytics(page, '/');
+      await home.viewAllProperties.click();
+      await expect(page).toHaveURL(/\/search$/);
+      const search = new SearchPage(page);
+      await search.waitUntilReady();
+      await search.chooseOption('City', /^Cape Town/);
+      await search.waitForUrl((url) => url.searchParams.getAll('city').includes('Cape Town'));
+      await search.openCard();
+      // A soft navigation renders on the server first; a busy CI runner can take a while.
+      await expect(page).toHaveURL(/\/(to-let|for-sale)\//, { timeout: 20_000 });
+      await expect(new PropertyPage(page).heading).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/search\?/);
+      await search.waitUntilReady();
 
-    // A cached list → the same list with a search (rendered per request) → an article → back.
-    const news = new NewsListPage(page);
-    await news.goto('/media/latest-news');
-    await news.searchFor('solar');
-    await news.waitForUrl((url) => url.searchParams.get('query') === 'solar');
-    await news.readMore().click();
-    await expect(page).toHaveURL(/\/media\/latest-news\/.+/, { timeout: 20_000 });
-    await expect(new ArticlePage(page).heading).toBeVisible();
-    await page.goBack();
-    await expect(page).toHaveURL(/query=solar/);
-    await news.waitUntilReady();
-    expect(violations).toEqual([]);
-  });
+      // A cached list → the same list with a search (rendered per request) → an article → back.
+      const news = new NewsListPage(page);
+      await news.goto('/media/latest-news');
+      await news.searchFor('solar');
+      await news.waitForUrl((url) => url.searchParams.get('query') === 'solar');
+      await news.readMore().click();
+      await expect(page).toHaveURL(/\/media\/latest-news\/.+/, { timeout: 20_000 });
+      await expect(new ArticlePage(page).heading).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/query=solar/);
+      await news.waitUntilReady();
+      expect(violations).toEqual([]);
+    },
+  );
 
   test('a wrong revalidation secret is a real 401', async ({ request }) => {
     const response = await request.post('/api/revalidate', {

@@ -77,9 +77,11 @@ export const getListingPage = cache(async (deal: string, slugs: string[]): Promi
     return { kind: 'landing', filters, listings, crumbs: landingCrumbs(filters) };
   }
 
-  // Only a slug the listings carry gets a read (and a cache entry) of its own.
-  const { propertySlugs } = await getListingDirectory(route.dealType);
-  if (!propertySlugs.has(route.propertySlug)) throw notFound(deal, slugs);
+  // Only a slug the listings of its city carry gets a read (and a cache entry) of its own; one
+  // city's slice, as its sitemap reads it, costs a property page far less than the whole index.
+  const city = (await getFacetDirectory(route.dealType)).cities.get(route.slugs[1] ?? '');
+  const { propertySlugs } = city ? await getListingDirectory(route.dealType, city) : { propertySlugs: null };
+  if (!propertySlugs?.has(route.propertySlug)) throw notFound(deal, slugs);
   const records = await getPropertyRecords(route.dealType, route.propertySlug);
   const property = toPropertyDetail(records);
   if (!property) throw notFound(deal, slugs);

@@ -236,15 +236,16 @@ export async function getListingPaths(dealType: DealType, city?: string): Promis
 }
 
 /**
- * The listings of one deal type, looked up by property slug and by web ref. Read from the same
- * cached slices as the sitemap, so a path or ref that names nothing is answered without a read of
- * its own (which would be cached under a key anyone can make up).
+ * The listings of one deal type (in one city, a display value, when given), looked up by property
+ * slug and by web ref. Read from the same cached slices as the sitemap, so a path or ref that names
+ * nothing is answered without a read of its own (which would be cached under a key anyone can make up).
  */
 export const getListingDirectory = cache(
   async (
     dealType: DealType,
+    city?: string,
   ): Promise<{ propertySlugs: ReadonlySet<string>; byWebRef: ReadonlyMap<string, ListingPath> }> => {
-    const paths = await getListingPaths(dealType);
+    const paths = await getListingPaths(dealType, city);
     const byWebRef = new Map<string, ListingPath>();
     for (const path of paths) if (!byWebRef.has(path.webRef)) byWebRef.set(path.webRef, path);
     return { propertySlugs: new Set(paths.map((path) => path.propertySlug)), byWebRef };

@@ -149,12 +149,18 @@ function madeUpPaths(property: string, count: number): string[] {
   return Array.from({ length: count }, (_, n) => kinds[n % kinds.length]?.(n) ?? '/');
 }
 
-test('2,000 made-up listing, brochure, web ref and image paths answer 404 and add nothing to Redis', async ({
+/**
+ * 400 in the suite, 50 of each kind (a made-up listing path renders the not-found page: 2,000 take
+ * longer than a test on a loaded runner should); MADE_UP_PATHS=2000 runs the full fuzz.
+ */
+const MADE_UP_PATH_COUNT = Number(process.env.MADE_UP_PATHS ?? 400);
+
+test('made-up listing, brochure, web ref and image paths answer 404 and add nothing to Redis', async ({
   request,
 }) => {
-  test.slow();
+  test.setTimeout(Math.max(60_000, MADE_UP_PATH_COUNT * 100));
   const property = await firstPropertyPath(request, '?city=Durban');
-  const paths = madeUpPaths(property, 2_000);
+  const paths = madeUpPaths(property, MADE_UP_PATH_COUNT);
   const redis = createClient({ url: REDIS_URL });
   await redis.connect();
   try {

@@ -1,17 +1,20 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import styles from './enquiry-form.module.css';
 
 export interface EnquiryFormConfirmationProps {
   reference: string;
 }
 
-/** Replaces the form once the enquiry is stored; takes focus because the form under it has gone. */
+/**
+ * Replaces the form once the enquiry is stored; takes focus because the form under it has gone,
+ * in the same commit, so no frame leaves focus on the removed button.
+ */
 export function EnquiryFormConfirmation({ reference }: EnquiryFormConfirmationProps) {
   const ref = useRef<HTMLParagraphElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     ref.current?.focus();
   }, []);
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
 
@@ -57,7 +57,8 @@ function ModalDialog({ onClose, title, hideTitle = false, children, size = 'm' }
 
   useEffect(() => lockScroll(), []);
 
-  useEffect(() => {
+  // In the commit that opens it: a key pressed in the first frame must land inside the dialog.
+  useLayoutEffect(() => {
     const opener = document.activeElement;
     const initial = panelRef.current?.querySelector<HTMLElement>('[data-autofocus]') ?? closeRef.current;
     initial?.focus();

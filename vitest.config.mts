@@ -17,5 +17,7 @@ export default defineConfig({
     setupFiles: ['./tests/unit/setup.ts'],
     css: false,
     testTimeout: 20_000,
+    // Worker threads inherit it, so a worker that server code starts can run from its TypeScript source.
+    execArgv: ['--require', 'tsx/cjs'],
   },
 });

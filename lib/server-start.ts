@@ -2,21 +2,23 @@ import 'server-only';
 import { registerCacheHandler } from '@/lib/cache/register-cache-handler';
 import { installPeerAddressHeader } from '@/lib/http/peer-address';
 import { publicConfig } from '@/lib/config';
+import { openEnquiryStore } from '@/lib/content/embedded/enquiry-store';
 import { getEmbeddedSearchEngine, warmUpSearchEngine, warmUpSearchRoute } from '@/lib/search/server';
 import { getServerConfig } from '@/lib/server-config';
 
 /**
  * Server start-up (instrumentation.ts): the connection's address on every request, the cache
- * handler, then the embedded search indices. A server that listens (not a build worker) also warms
- * the engine and, once it answers, its search route, so the first visitor's filter click pays for
- * compiling neither.
+ * handler, the embedded content service's enquiry database, then the embedded search indices. A
+ * server that listens (not a build worker) also warms the engine and, once it answers, its search
+ * route, so the first visitor's filter click pays for compiling neither.
  */
 export async function startServer(): Promise<void> {
   installPeerAddressHeader();
   await registerCacheHandler();
+  const { listenPort, graphqlEndpoint } = getServerConfig();
+  if (listenPort !== undefined && !graphqlEndpoint) openEnquiryStore();
   if (publicConfig.algolia) return;
   const engine = getEmbeddedSearchEngine();
-  const { listenPort } = getServerConfig();
   if (listenPort === undefined) return;
   warmUpSearchEngine(engine);
   // After register() returns the server starts answering; the route warm-up waits for that.

@@ -1,10 +1,27 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { E2E_DIST_DIR } from './e2e-build';
+import { E2E_DIST_DIR, E2E_SERVER_SECRETS } from './e2e-build';
 import { firstPropertyPath, PropertyPage } from './pages/property-page';
+
+const BURST = 50;
+/** Acknowledgements to wait for before the kill, so the rest of the burst is still in flight. */
+const ACKNOWLEDGED_BEFORE_KILL = 10;
+/** An enquiry an earlier version stored as a JSON line. */
+const LEGACY_ENQUIRY = {
+  id: '5b0e7c1a-9d2f-4e83-a6b1-3c4d5e6f7a8b',
+  source: 'contact',
+  name: 'Pieter Legacy',
+  email: 'pieter@example.co.za',
+  phone: '',
+  message: 'Warehouse space in Epping, around 2,000 m².',
+  propertyKey: '',
+  unitKey: '',
+  brokerKey: '',
+};
+const SEND = 'mutation Send($input: EnquiryInput!) { submitEnquiry(input: $input) { id } }';
 
 /** A second server of the same build, with its own enquiry store, that this test may kill. */
 function startServer(port: number, storeDir: string): ChildProcess {
@@ -14,6 +31,7 @@ function startServer(port: number, storeDir: string): ChildProcess {
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_DIST_DIR: E2E_DIST_DIR,
       ENQUIRY_STORE_DIR: storeDir,
+      GRAPHQL_SERVER_TOKEN: E2E_SERVER_SECRETS.GRAPHQL_SERVER_TOKEN,
     },
     stdio: 'ignore',
     detached: true,
@@ -26,28 +44,69 @@ async function waitForServer(origin: string): Promise<void> {
     .toBe(200);
 }
 
-function exportEnquiries(storeDir: string): string {
+/** The stored enquiries' names, one per row, as `npm run enquiries` exports them. */
+function exportedNames(storeDir: string): string[] {
   const result = spawnSync('npm', ['run', '--silent', 'enquiries'], {
     env: { ...process.env, ENQUIRY_STORE_DIR: storeDir },
     encoding: 'utf8',
   });
-  return result.stdout;
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((row) => row.split(',')[3] ?? '');
+}
+
+/** One enquiry over the content service's API, as another instance sends it; its name if acknowledged. */
+async function sendOverApi(origin: string, name: string): Promise<string | null> {
+  const response = await fetch(`${origin}/graphqlQuery/v1`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${E2E_SERVER_SECRETS.GRAPHQL_SERVER_TOKEN}`,
+    },
+    body: JSON.stringify({
+      query: SEND,
+      variables: {
+        input: {
+          name,
+          email: 'burst@example.co.za',
+          message: 'Office space in Rosebank, please.',
+          source: 'contact',
+        },
+      },
+    }),
+  }).catch(() => null);
+  const body = (await response?.json().catch(() => null)) as {
+    data?: { submitEnquiry?: { id?: string } };
+  } | null;
+  return body?.data?.submitEnquiry?.id ? name : null;
 }
 
 // What a server keeps after SIGKILL does not depend on the screen the enquiry came from.
 test(
-  'an acknowledged enquiry survives SIGKILL and a restart',
+  'every acknowledged enquiry survives SIGKILL during a burst, once',
   { tag: '@any-size' },
   async ({ page, request }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const port = 3150 + testInfo.workerIndex;
     const origin = `http://127.0.0.1:${port}`;
     const storeDir = mkdtempSync(path.join(tmpdir(), 'enquiry-durability-'));
     const propertyPath = await firstPropertyPath(request);
 
+    const legacyStore = path.join(storeDir, 'enquiries.jsonl');
+    writeFileSync(
+      legacyStore,
+      `${JSON.stringify({ ...LEGACY_ENQUIRY, receivedAt: new Date().toISOString() })}\n`,
+    );
+
     let server = startServer(port, storeDir);
     try {
       await waitForServer(origin);
+      await expect
+        .poll(() => existsSync(legacyStore), { message: 'the old store is imported on start' })
+        .toBe(false);
       const property = new PropertyPage(page);
       await property.goto(`${origin}${propertyPath}`);
       const visitor = `Naledi Durable ${Date.now()}`;
@@ -58,10 +117,33 @@ test(
       });
       await expect(property.enquiry.confirmation).toBeVisible();
 
+      const acknowledged: string[] = [];
+      let killed!: () => void;
+      const enoughAcknowledged = new Promise<void>((resolve) => (killed = resolve));
+      const burst = Array.from({ length: BURST }, (_, index) =>
+        sendOverApi(origin, `Burst Visitor ${index}`).then((name) => {
+          if (name) acknowledged.push(name);
+          if (acknowledged.length === ACKNOWLEDGED_BEFORE_KILL) killed();
+        }),
+      );
+      await Promise.race([enoughAcknowledged, Promise.all(burst)]);
       process.kill(-(server.pid ?? 0), 'SIGKILL');
+      await Promise.all(burst);
+      testInfo.annotations.push({
+        type: 'acknowledged before the kill',
+        description: `${acknowledged.length} of ${BURST}`,
+      });
+      expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
+      expect(acknowledged.length, 'the kill came before the burst was over').toBeLessThan(BURST);
+
       server = startServer(port, storeDir);
       await waitForServer(origin);
-      expect(exportEnquiries(storeDir)).toContain(visitor);
+      const names = exportedNames(storeDir);
+      expect(names).toContain(visitor);
+      expect(names).toContain(LEGACY_ENQUIRY.name);
+      for (const name of acknowledged) expect(names).toContain(name);
+      expect(new Set(names).size, 'no enquiry stored twice').toBe(names.length);
+      expect(await sendOverApi(origin, 'After The Restart')).toBe('After The Restart');
     } finally {
       if (server.pid) process.kill(-server.pid, 'SIGKILL');
     }

@@ -278,7 +278,7 @@ async function listFiles(directory: string): Promise<string[]> {
 }
 
 test.describe('browser bundles', () => {
-  test('hold no server-only value', async ({}, testInfo) => {
+  test('hold no server-only value and no source file', async ({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the build is the same for every browser project');
     const files = await listFiles(path.join(E2E_DIST_DIR, 'static'));
     expect(files.length).toBeGreaterThan(10);
@@ -288,8 +288,10 @@ test.describe('browser bundles', () => {
       'GRAPHQL_API_TOKEN',
       'ENQUIRY_STORE_DIR',
       'enquiries.jsonl',
+      'content.sqlite',
       process.cwd(),
     ];
+    expect(files.filter((file) => /\.(ts|tsx|mts)$/.test(file))).toEqual([]);
     const leaks: string[] = [];
     for (const file of files) {
       const text = await readFile(file, 'utf8');

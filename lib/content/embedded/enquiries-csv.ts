@@ -1,17 +1,4 @@
-import type { StoredEnquiry } from './enquiry-store';
-
-const COLUMNS: Array<keyof StoredEnquiry> = [
-  'id',
-  'receivedAt',
-  'source',
-  'name',
-  'email',
-  'phone',
-  'message',
-  'propertyKey',
-  'unitKey',
-  'brokerKey',
-];
+import { ENQUIRY_FIELDS, type StoredEnquiry } from './enquiry-types';
 
 function toCsvCell(value: string): string {
   // A leading =, +, - or @ would run as a formula when the export is opened in a spreadsheet.
@@ -22,7 +9,7 @@ function toCsvCell(value: string): string {
 /** RFC 4180 CSV with a header row, one enquiry per line. */
 export function formatEnquiriesCsv(enquiries: readonly StoredEnquiry[]): string {
   const rows = enquiries.map((enquiry) =>
-    COLUMNS.map((column) => toCsvCell(enquiry[column] ?? '')).join(','),
+    ENQUIRY_FIELDS.map((column) => toCsvCell(enquiry[column] ?? '')).join(','),
   );
-  return [COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
+  return [ENQUIRY_FIELDS.join(','), ...rows].join('\r\n') + '\r\n';
 }

@@ -3,7 +3,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import { ENQUIRY_LIMITS, ENQUIRY_RULES, type EnquiryField } from '@/lib/validation/enquiry-rules';
 import { validateForm } from '@/lib/validation/validators';
 import type { CmsEnquiryInput } from '../wire-types';
-import type { StoredEnquiry } from './enquiry-store';
+import type { StoredEnquiry } from './enquiry-types';
 
 const SOURCES = new Set(['property', 'unit', 'contact']);
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;

@@ -1,17 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { getEnquiryStorePath, type StoredEnquiry } from './enquiry-store';
+import { openEnquiryDatabase } from './enquiry-database';
+import type { StoredEnquiry } from './enquiry-types';
 
-/** Every stored enquiry, oldest first. A torn final line (power loss mid-write) is skipped. */
-export function readEnquiries(file: string = getEnquiryStorePath()): StoredEnquiry[] {
-  if (!existsSync(file)) return [];
-  const enquiries: StoredEnquiry[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (line.trim() === '') continue;
-    try {
-      enquiries.push(JSON.parse(line) as StoredEnquiry);
-    } catch {
-      continue;
-    }
+/** Every stored enquiry in `directory`, oldest first. */
+export function readEnquiries(directory: string): StoredEnquiry[] {
+  const database = openEnquiryDatabase(directory);
+  try {
+    return database.all();
+  } finally {
+    database.close();
   }
-  return enquiries;
 }

@@ -1,55 +1,85 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { getServerConfig } from '@/lib/server-config';
+import type { EnquiryWriteReply, EnquiryWriteRequest, EnquiryWriterData } from './enquiry-database-worker';
+import type { StoredEnquiry } from './enquiry-types';
 
-export interface StoredEnquiry {
-  id: string;
-  receivedAt: string;
-  source: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  propertyKey: string;
-  unitKey: string;
-  brokerKey: string;
+interface PendingWrite {
+  resolve: () => void;
+  reject: (error: Error) => void;
 }
 
-const FILE_NAME = 'enquiries.jsonl';
-
-export function getEnquiryStorePath(): string {
-  return path.resolve(/*turbopackIgnore: true*/ getServerConfig().enquiryStoreDir, FILE_NAME);
+interface EnquiryWriter {
+  worker: Worker;
+  pending: Map<number, PendingWrite>;
+  nextSeq: number;
 }
 
-function syncDirectory(directory: string): void {
-  const fd = openSync(/*turbopackIgnore: true*/ directory, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
+// One writer per database per process: route, action and instrumentation bundles each load this module.
+const WRITERS_KEY = Symbol.for('site.enquiryWriters');
+type WriterHolder = { [WRITERS_KEY]?: Map<string, EnquiryWriter> };
+
+export function getEnquiryStoreDirectory(): string {
+  return path.resolve(/*turbopackIgnore: true*/ getServerConfig().enquiryStoreDir);
+}
+
+function startWriter(writers: Map<string, EnquiryWriter>, directory: string): EnquiryWriter {
+  const workerData: EnquiryWriterData = { directory };
+  // A path from the project root, which the bundler turns into a worker bundle (a `new URL` here would
+  // also publish the worker's source as a static asset). Unit tests run it from source, through tsx.
+  const worker = new Worker('./lib/content/embedded/enquiry-database-worker.ts', { workerData });
+  const writer: EnquiryWriter = { worker, pending: new Map(), nextSeq: 0 };
+  worker.unref();
+
+  const fail = (error: Error) => {
+    if (writers.get(directory) === writer) writers.delete(directory);
+    for (const { reject } of writer.pending.values()) reject(error);
+    writer.pending.clear();
+  };
+  worker.on('message', ({ seq, error }: EnquiryWriteReply) => {
+    const write = writer.pending.get(seq);
+    writer.pending.delete(seq);
+    if (writer.pending.size === 0) worker.unref();
+    if (error === undefined) write?.resolve();
+    else write?.reject(new Error(error));
+  });
+  worker.on('error', (error) => {
+    console.error('The enquiry writer failed:', error);
+    fail(new Error(`The enquiry writer failed: ${error.message}`));
+  });
+  worker.on('exit', (code) => fail(new Error(`The enquiry writer stopped (exit code ${code}).`)));
+  return writer;
+}
+
+function getWriter(): EnquiryWriter {
+  const writers = ((globalThis as WriterHolder)[WRITERS_KEY] ??= new Map());
+  const directory = getEnquiryStoreDirectory();
+  let writer = writers.get(directory);
+  if (!writer) {
+    writer = startWriter(writers, directory);
+    writers.set(directory, writer);
   }
+  return writer;
+}
+
+/** Opens the database now (and imports an old JSON-lines store), not on the first enquiry. */
+export function openEnquiryStore(): void {
+  getWriter();
 }
 
 /**
- * Appends one enquiry as a JSON line and fsyncs it before returning, so an acknowledged enquiry
- * survives a crash or SIGKILL. A write is a single `write(2)` of one line in O_APPEND mode, so
- * concurrent appends never interleave within a line.
+ * Stores one enquiry and resolves once it is committed to disk, so an acknowledged enquiry survives
+ * a crash or SIGKILL. A writer that failed to start is started again on the next enquiry.
  */
-export function appendEnquiry(input: Omit<StoredEnquiry, 'id' | 'receivedAt'>): StoredEnquiry {
-  const file = getEnquiryStorePath();
-  const directory = path.dirname(file);
-  const isNew = !existsSync(/*turbopackIgnore: true*/ file);
-  if (isNew) mkdirSync(/*turbopackIgnore: true*/ directory, { recursive: true });
+export function appendEnquiry(input: Omit<StoredEnquiry, 'id' | 'receivedAt'>): Promise<StoredEnquiry> {
   const enquiry: StoredEnquiry = { id: randomUUID(), receivedAt: new Date().toISOString(), ...input };
-  const fd = openSync(/*turbopackIgnore: true*/ file, 'a', 0o600);
-  try {
-    writeSync(fd, `${JSON.stringify(enquiry)}\n`);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  if (isNew) syncDirectory(directory);
-  return enquiry;
+  const writer = getWriter();
+  const seq = writer.nextSeq++;
+  return new Promise((resolve, reject) => {
+    writer.pending.set(seq, { resolve: () => resolve(enquiry), reject });
+    writer.worker.ref();
+    writer.worker.postMessage({ seq, enquiry } satisfies EnquiryWriteRequest);
+  });
 }

@@ -45,10 +45,13 @@ export function createResolvers(content: SampleContent) {
       company: () => content.company,
     },
     Mutation: {
-      submitEnquiry: (_: unknown, { input }: { input: CmsEnquiryInput }): CmsEnquiryReceipt => {
+      submitEnquiry: async (
+        _: unknown,
+        { input }: { input: CmsEnquiryInput },
+      ): Promise<CmsEnquiryReceipt> => {
         const enquiry = parseEnquiryInput(input);
         try {
-          const stored = appendEnquiry(enquiry);
+          const stored = await appendEnquiry(enquiry);
           return { id: stored.id, receivedAt: stored.receivedAt };
         } catch (cause) {
           throw createGraphQLError('The enquiry could not be saved. Please try again or call us.', {

@@ -5,8 +5,9 @@ import { GraphQLClient } from 'graphql-request';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 describe('content client against the embedded server', () => {
+  const storeDir = mkdtempSync(path.join(tmpdir(), 'enquiries-'));
   beforeAll(() => {
-    vi.stubEnv('ENQUIRY_STORE_DIR', mkdtempSync(path.join(tmpdir(), 'enquiries-')));
+    vi.stubEnv('ENQUIRY_STORE_DIR', storeDir);
   });
 
   it('reads the home page and reshapes it into the app type', async () => {
@@ -54,7 +55,7 @@ describe('content client against the embedded server', () => {
     });
     expect(receipt.id).toMatch(/^[0-9a-f-]{36}$/);
     const { readEnquiries } = await import('@/lib/content/embedded/enquiry-reader');
-    expect(readEnquiries().map((enquiry) => enquiry.id)).toContain(receipt.id);
+    expect(readEnquiries(storeDir).map((enquiry) => enquiry.id)).toContain(receipt.id);
 
     const invalid = await submitEnquiry({
       name: 'Thandi',

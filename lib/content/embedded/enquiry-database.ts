@@ -1,0 +1,115 @@
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { ENQUIRY_FIELDS, type StoredEnquiry } from './enquiry-types';
+
+export const ENQUIRY_DATABASE_FILE = 'content.sqlite';
+/** The store before the database: one JSON line per enquiry, imported once and then renamed. */
+const LEGACY_JSON_LINES_FILE = 'enquiries.jsonl';
+
+/** Each entry moves the schema one version on; `PRAGMA user_version` records how far a file has come. */
+const MIGRATIONS = [
+  `CREATE TABLE enquiries (
+     seq INTEGER PRIMARY KEY,
+     id TEXT NOT NULL UNIQUE,
+     received_at TEXT NOT NULL,
+     source TEXT NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     message TEXT NOT NULL,
+     property_key TEXT NOT NULL,
+     unit_key TEXT NOT NULL,
+     broker_key TEXT NOT NULL
+   )`,
+];
+
+const COLUMNS = `id, received_at AS receivedAt, source, name, email, phone, message,
+  property_key AS propertyKey, unit_key AS unitKey, broker_key AS brokerKey`;
+
+export interface EnquiryDatabase {
+  /** Commits one enquiry; when it returns, the row is on disk (WAL, `synchronous=FULL`). */
+  insert(enquiry: StoredEnquiry): void;
+  /** Every enquiry, in the order they were stored. */
+  all(): StoredEnquiry[];
+  close(): void;
+}
+
+function migrate(db: Database.Database): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  for (const [index, statement] of MIGRATIONS.entries()) {
+    if (index < version) continue;
+    db.transaction(() => {
+      db.exec(statement);
+      db.pragma(`user_version = ${index + 1}`);
+    })();
+  }
+}
+
+function parseLine(line: string): StoredEnquiry | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const fields = value as Record<string, unknown>;
+  if (typeof fields.id !== 'string' || typeof fields.receivedAt !== 'string') return null;
+  return Object.fromEntries(
+    ENQUIRY_FIELDS.map((field) => [field, typeof fields[field] === 'string' ? fields[field] : '']),
+  ) as unknown as StoredEnquiry;
+}
+
+/**
+ * Moves a JSON-lines store into the database in one transaction, then renames the file so it is
+ * read once. A crash between the two repeats the import, which the unique id makes harmless.
+ * A torn final line (power loss mid-write) was never acknowledged, so it is reported and left out.
+ */
+function importJsonLines(
+  db: Database.Database,
+  insert: (enquiry: StoredEnquiry) => void,
+  file: string,
+): void {
+  if (!existsSync(/*turbopackIgnore: true*/ file)) return;
+  const lines = readFileSync(/*turbopackIgnore: true*/ file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  const enquiries = lines.map(parseLine);
+  const readable = enquiries.filter((enquiry): enquiry is StoredEnquiry => enquiry !== null);
+  db.transaction(() => readable.forEach(insert))();
+  renameSync(/*turbopackIgnore: true*/ file, `${file}.imported`);
+  const skipped = lines.length - readable.length;
+  console.info(
+    `Imported ${readable.length} enquiries from ${file}${skipped ? `; ${skipped} unreadable line(s) left out` : ''}.`,
+  );
+}
+
+/** Opens (and if need be creates, migrates and fills from the old JSON lines) the enquiry database in `directory`. */
+export function openEnquiryDatabase(directory: string): EnquiryDatabase {
+  mkdirSync(/*turbopackIgnore: true*/ directory, { recursive: true });
+  const db = new Database(/*turbopackIgnore: true*/ path.join(directory, ENQUIRY_DATABASE_FILE));
+  db.pragma('journal_mode = WAL');
+  // FULL: a commit is fsynced before it returns, so an acknowledged enquiry survives power loss too.
+  db.pragma('synchronous = FULL');
+  // Another process (`npm run enquiries`, a second instance) may hold the write lock for a moment.
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+
+  const insertStatement = db.prepare(
+    `INSERT OR IGNORE INTO enquiries
+       (id, received_at, source, name, email, phone, message, property_key, unit_key, broker_key)
+     VALUES (@id, @receivedAt, @source, @name, @email, @phone, @message, @propertyKey, @unitKey, @brokerKey)`,
+  );
+  const selectAll = db.prepare(`SELECT ${COLUMNS} FROM enquiries ORDER BY seq`);
+  const insert = (enquiry: StoredEnquiry) => {
+    insertStatement.run(enquiry);
+  };
+  importJsonLines(db, insert, path.join(directory, LEGACY_JSON_LINES_FILE));
+
+  return {
+    insert: (enquiry) => db.transaction(insert)(enquiry),
+    all: () => selectAll.all() as StoredEnquiry[],
+    close: () => db.close(),
+  };
+}

@@ -43,6 +43,24 @@ export const FAULT_SERVICES = ['all', 'content', 'search'] as const;
 export type FaultService = (typeof FAULT_SERVICES)[number];
 /** What `next build` printed for the faults server, built while both of its backends failed. */
 export const FAULTS_BUILD_LOG = `${FAULTS_DIST_DIR}-build.log`;
+/** The faults server's environment, for its build and for every instance of it a spec starts. */
+export const FAULTS_SERVER_ENV = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_PUBLIC_SITE_URL: FAULTS_ORIGIN,
+  NEXT_DIST_DIR: FAULTS_DIST_DIR,
+  GRAPHQL_ENDPOINT: `${FAULT_UPSTREAM_ORIGIN}/graphqlQuery/v1`,
+  GRAPHQL_API_TOKEN: FAULT_UPSTREAM_CREDENTIALS.graphqlToken,
+  NEXT_PUBLIC_ALGOLIA_APP_ID: FAULT_UPSTREAM_CREDENTIALS.algoliaAppId,
+  NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: FAULT_UPSTREAM_CREDENTIALS.algoliaSearchKey,
+  NEXT_PUBLIC_ALGOLIA_HOST: FAULT_UPSTREAM_ORIGIN,
+  REVALIDATE_SECRET: FAULTS_REVALIDATE_SECRET,
+  ENQUIRY_RATE_LIMIT: '1000',
+  // The upstream's records name their pictures on the main server (fault-upstream.ts).
+  IMAGE_REMOTE_HOSTS: E2E_ORIGIN,
+} as const;
+/** A faults-build instance over Redis (resilience.spec.ts), with a Redis of its own. */
+export const FAULTS_REDIS_PORT = Number(process.env.E2E_FAULTS_REDIS_PORT ?? 6391);
+export const FAULTS_OVER_REDIS_PORT = Number(process.env.E2E_FAULTS_OVER_REDIS_PORT ?? 3105);
 
 /**
  * Two instances of the e2e build sharing one cache in Debian's redis-server (REDIS_URL), as

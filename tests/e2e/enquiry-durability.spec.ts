@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { E2E_DIST_DIR, E2E_SERVER_SECRETS } from './e2e-build';
 import { firstPropertyPath, PropertyPage } from './pages/property-page';
+import { killProcessGroup, startNextServer, waitForAnswer } from './support/servers';
 
 const BURST = 50;
 /** Acknowledgements to wait for before the kill, so the rest of the burst is still in flight. */
@@ -25,23 +26,11 @@ const SEND = 'mutation Send($input: EnquiryInput!) { submitEnquiry(input: $input
 
 /** A second server of the same build, with its own enquiry store, that this test may kill. */
 function startServer(port: number, storeDir: string): ChildProcess {
-  return spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: E2E_DIST_DIR,
-      ENQUIRY_STORE_DIR: storeDir,
-      GRAPHQL_SERVER_TOKEN: E2E_SERVER_SECRETS.GRAPHQL_SERVER_TOKEN,
-    },
-    stdio: 'ignore',
-    detached: true,
+  return startNextServer(port, {
+    NEXT_DIST_DIR: E2E_DIST_DIR,
+    ENQUIRY_STORE_DIR: storeDir,
+    GRAPHQL_SERVER_TOKEN: E2E_SERVER_SECRETS.GRAPHQL_SERVER_TOKEN,
   });
-}
-
-async function waitForServer(origin: string): Promise<void> {
-  await expect
-    .poll(async () => (await fetch(`${origin}/`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
-    .toBe(200);
 }
 
 /** The stored enquiries' names, one per row, as `npm run enquiries` exports them. */
@@ -103,7 +92,7 @@ test(
 
     let server = startServer(port, storeDir);
     try {
-      await waitForServer(origin);
+      await waitForAnswer(`${origin}/`);
       await expect
         .poll(() => existsSync(legacyStore), { message: 'the old store is imported on start' })
         .toBe(false);
@@ -127,7 +116,7 @@ test(
         }),
       );
       await Promise.race([enoughAcknowledged, Promise.all(burst)]);
-      process.kill(-(server.pid ?? 0), 'SIGKILL');
+      killProcessGroup(server);
       await Promise.all(burst);
       testInfo.annotations.push({
         type: 'acknowledged before the kill',
@@ -137,7 +126,7 @@ test(
       expect(acknowledged.length, 'the kill came before the burst was over').toBeLessThan(BURST);
 
       server = startServer(port, storeDir);
-      await waitForServer(origin);
+      await waitForAnswer(`${origin}/`);
       const names = exportedNames(storeDir);
       expect(names).toContain(visitor);
       expect(names).toContain(LEGACY_ENQUIRY.name);
@@ -145,7 +134,7 @@ test(
       expect(new Set(names).size, 'no enquiry stored twice').toBe(names.length);
       expect(await sendOverApi(origin, 'After The Restart')).toBe('After The Restart');
     } finally {
-      if (server.pid) process.kill(-server.pid, 'SIGKILL');
+      killProcessGroup(server);
     }
   },
 );

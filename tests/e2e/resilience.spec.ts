@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createClient, type RedisClientType } from '@redis/client';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { CONTENT_TAGS, LISTINGS_TAG } from '@/lib/cache/tags';
@@ -7,7 +8,10 @@ import {
   FAULT_UPSTREAM_ORIGIN,
   FAULTS_BUILD_LOG,
   FAULTS_ORIGIN,
+  FAULTS_OVER_REDIS_PORT,
+  FAULTS_REDIS_PORT,
   FAULTS_REVALIDATE_SECRET,
+  FAULTS_SERVER_ENV,
   type FaultMode,
   type FaultService,
 } from './e2e-build';
@@ -17,6 +21,7 @@ import { firstPropertyPath } from './pages/property-page';
 import { SearchPage } from './pages/search-page';
 import { SiteFooter } from './pages/site-footer';
 import { SiteHeader } from './pages/site-header';
+import { killProcessGroup, startNextServer, startRedisServer, waitForAnswer } from './support/servers';
 
 /**
  * The faults server (playwright.config.ts) is a production build whose GraphQL endpoint and Algolia
@@ -65,6 +70,32 @@ async function markCachedReadsStale(request: APIRequestContext) {
     data: { tags: [...Object.values(CONTENT_TAGS), LISTINGS_TAG] },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Far past the site's longest revalidate window (an hour): what a long outage looks like to the cache. */
+const REVALIDATE_WINDOW_PASSED_MS = 2 * 24 * 60 * 60 * 1000;
+
+/**
+ * Moves every cached entry's last good write `byMs` into the past, as if the outage had lasted that
+ * long, and reports how long Redis will still keep the shortest-lived of them.
+ */
+async function ageCacheEntries(redis: RedisClientType, byMs: number) {
+  let entries = 0;
+  let shortestLifetimeSeconds = Infinity;
+  for await (const keys of redis.scanIterator({ MATCH: 'site:*', COUNT: 200 })) {
+    for (const key of keys) {
+      if ((await redis.type(key)) !== 'string') continue;
+      const stored = JSON.parse((await redis.get(key)) ?? 'null') as { lastModified?: unknown } | null;
+      if (typeof stored?.lastModified !== 'number') continue;
+      await redis.set(key, JSON.stringify({ ...stored, lastModified: stored.lastModified - byMs }), {
+        KEEPTTL: true,
+      });
+      entries += 1;
+      const ttl = await redis.ttl(key);
+      if (ttl >= 0) shortestLifetimeSeconds = Math.min(shortestLifetimeSeconds, ttl);
+    }
+  }
+  return { entries, shortestLifetimeSeconds };
 }
 
 async function expectSiteChrome(page: Page) {
@@ -266,6 +297,62 @@ test.describe('with the production backends behind a failing upstream', () => {
     await expect(search.cards.first()).toBeVisible();
     await expect(search.unavailable).toHaveCount(0);
     await expectSiteChrome(page);
+  });
+
+  test('over Redis, pages visited while healthy keep their last good version past their revalidate window and a purge', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const origin = `http://127.0.0.1:${FAULTS_OVER_REDIS_PORT}`;
+    const redisUrl = `redis://127.0.0.1:${FAULTS_REDIS_PORT}`;
+    const redisServer = startRedisServer(FAULTS_REDIS_PORT);
+    const server = startNextServer(FAULTS_OVER_REDIS_PORT, { ...FAULTS_SERVER_ENV, REDIS_URL: redisUrl });
+    const redis = createClient({ url: redisUrl });
+    try {
+      await waitForAnswer(`${origin}/robots.txt`);
+      await redis.connect();
+      const paths = ['/', '/about', await firstPropertyPath(request)];
+      const healthy: Awaited<ReturnType<typeof readPage>>[] = [];
+      for (const path of paths) healthy.push(await readPage(page, `${origin}${path}`));
+      for (const visit of healthy) expect(visit.status).toBe(200);
+
+      await setFault(request, 'error');
+      const aged = await ageCacheEntries(redis, REVALIDATE_WINDOW_PASSED_MS);
+      expect(aged.entries, 'entries in Redis').toBeGreaterThan(paths.length);
+      // However long a backend stays down, within the lifetime Redis keeps an entry past its window.
+      expect(aged.shortestLifetimeSeconds).toBeGreaterThan(29 * 24 * 60 * 60);
+
+      /** Twice: the first visit starts a refresh that fails; the second shows what it left behind. */
+      const expectLastGoodVersions = async (after: string) => {
+        for (const round of [1, 2]) {
+          for (const [index, path] of paths.entries()) {
+            const faulty = await readPage(page, `${origin}${path}`);
+            const visit = `${path}, ${after}, visit ${round}`;
+            expect(faulty.status, visit).toBe(200);
+            expect(faulty.heading, visit).toBe(healthy[index]?.heading);
+            expect(faulty.text, visit).toBe(healthy[index]?.text);
+          }
+        }
+      };
+      const before = await upstreamHits(request);
+      await expectLastGoodVersions('past the window');
+      // Only the server asks for content (a browser asks for search too): so these are its refreshes.
+      expect((await upstreamHits(request)).content, 'content refreshes tried').toBeGreaterThan(
+        before.content,
+      );
+
+      const purge = await request.post(`${origin}/api/revalidate`, {
+        headers: { authorization: `Bearer ${FAULTS_REVALIDATE_SECRET}` },
+        data: { tags: [...Object.values(CONTENT_TAGS), LISTINGS_TAG] },
+      });
+      expect(purge.status(), await purge.text()).toBe(200);
+      await expectLastGoodVersions('after a purge');
+    } finally {
+      await redis.quit().catch(() => undefined);
+      killProcessGroup(server);
+      redisServer.kill('SIGKILL');
+    }
   });
 
   test('after the upstream recovers, search and enquiries work again', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createClient } from '@redis/client';
 import type { APIRequestContext } from '@playwright/test';
 import {
@@ -11,6 +11,7 @@ import {
 import { expect, test, type Page } from './fixtures';
 import { ContactPage } from './pages/contact-page';
 import { firstPropertyPath } from './pages/property-page';
+import { startRedisServer } from './support/servers';
 
 /**
  * Two `next start` instances of the e2e build with REDIS_URL set (playwright.config.ts), as several
@@ -125,14 +126,6 @@ async function redisServerPid(): Promise<number> {
   return pid;
 }
 
-function startRedisServer(): ChildProcess {
-  return spawn(
-    'redis-server',
-    ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-}
-
 /** Paths that look like the site's but name nothing, of every kind a made-up URL could cost. */
 function madeUpPaths(property: string, count: number): string[] {
   const [, deal, category, city, suburb] = property.split('/');
@@ -226,7 +219,7 @@ test('with Redis killed mid-run every page answers at once on both instances; re
     const enquiry = await sendEnquiry(page, FIRST, 'Sent while the shared cache is down.');
     await expect(enquiry.confirmation).toBeVisible();
 
-    restarted = startRedisServer();
+    restarted = startRedisServer(REDIS_PORT);
     // Each instance reconnects by itself: a purge through either is shared again…
     const tags = [`property:${property.split('/')[5] ?? ''}`];
     for (const origin of [FIRST, SECOND]) {

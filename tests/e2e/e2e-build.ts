@@ -58,7 +58,11 @@ export const FAULTS_SERVER_ENV = {
   // The upstream's records name their pictures on the main server (fault-upstream.ts).
   IMAGE_REMOTE_HOSTS: E2E_ORIGIN,
 } as const;
-/** A faults-build instance over Redis (resilience.spec.ts), with a Redis of its own. */
+/**
+ * A faults-build instance over Redis (resilience.spec.ts), with a Redis of its own, started from a
+ * copy of the build: the faults server's own disk cache would otherwise seed it.
+ */
+export const FAULTS_OVER_REDIS_DIST_DIR = `${FAULTS_DIST_DIR}-over-redis`;
 export const FAULTS_REDIS_PORT = Number(process.env.E2E_FAULTS_REDIS_PORT ?? 6391);
 export const FAULTS_OVER_REDIS_PORT = Number(process.env.E2E_FAULTS_OVER_REDIS_PORT ?? 3105);
 

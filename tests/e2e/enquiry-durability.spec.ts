@@ -1,10 +1,11 @@
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { E2E_DIST_DIR, E2E_SERVER_SECRETS } from './e2e-build';
 import { firstPropertyPath, PropertyPage } from './pages/property-page';
+import { exportedEnquiries } from './support/enquiries';
 import { killProcessGroup, startNextServer, waitForAnswer } from './support/servers';
 
 const BURST = 50;
@@ -33,14 +34,9 @@ function startServer(port: number, storeDir: string): ChildProcess {
   });
 }
 
-/** The stored enquiries' names, one per row, as `npm run enquiries` exports them. */
+/** The stored enquiries' names, one per row of the export. */
 function exportedNames(storeDir: string): string[] {
-  const result = spawnSync('npm', ['run', '--silent', 'enquiries'], {
-    env: { ...process.env, ENQUIRY_STORE_DIR: storeDir },
-    encoding: 'utf8',
-  });
-  expect(result.status, result.stderr).toBe(0);
-  return result.stdout
+  return exportedEnquiries(storeDir)
     .trim()
     .split('\r\n')
     .slice(1)

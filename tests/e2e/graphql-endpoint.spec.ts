@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { E2E_SERVER_SECRETS } from './e2e-build';
 import { expect, test } from './fixtures';
+import { exportedEnquiries } from './support/enquiries';
 
 const ENDPOINT = '/graphqlQuery/v1';
 const SEND = 'mutation Send($input: EnquiryInput!) { submitEnquiry(input: $input) { id } }';
@@ -12,16 +12,6 @@ function enquiry(marker: string) {
     message: `Looking for 400 m² of office space in Umhlanga (${marker}).`,
     source: 'contact',
   };
-}
-
-/** What the e2e server has stored, as `npm run enquiries` prints it. */
-function storedEnquiries(): string {
-  const result = spawnSync('npm', ['run', '--silent', 'enquiries'], {
-    env: { ...process.env, ENQUIRY_STORE_DIR: E2E_SERVER_SECRETS.ENQUIRY_STORE_DIR },
-    encoding: 'utf8',
-  });
-  expect(result.status, result.stderr).toBe(0);
-  return result.stdout;
 }
 
 test.describe('embedded GraphQL endpoint', () => {
@@ -104,7 +94,7 @@ test.describe('embedded GraphQL endpoint', () => {
       expect(await burst.json()).toEqual({
         errors: [expect.objectContaining({ message: 'A request may carry one mutation.' })],
       });
-      expect(storedEnquiries()).not.toContain(marker);
+      expect(exportedEnquiries()).not.toContain(marker);
     });
 
     test('another instance holding the server token stores one enquiry per request', async ({ request }) => {
@@ -114,7 +104,7 @@ test.describe('embedded GraphQL endpoint', () => {
         data: { operationName: 'Send', query: SEND, variables: { input: enquiry(marker) } },
       });
       expect(response.status(), await response.text()).toBe(200);
-      expect(storedEnquiries()).toContain(marker);
+      expect(exportedEnquiries()).toContain(marker);
     });
   });
 });

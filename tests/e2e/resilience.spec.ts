@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createClient, type RedisClientType } from '@redis/client';
 import type { APIRequestContext } from '@playwright/test';
@@ -7,7 +8,9 @@ import {
   E2E_ORIGIN,
   FAULT_UPSTREAM_ORIGIN,
   FAULTS_BUILD_LOG,
+  FAULTS_DIST_DIR,
   FAULTS_ORIGIN,
+  FAULTS_OVER_REDIS_DIST_DIR,
   FAULTS_OVER_REDIS_PORT,
   FAULTS_REDIS_PORT,
   FAULTS_REVALIDATE_SECRET,
@@ -21,7 +24,13 @@ import { firstPropertyPath } from './pages/property-page';
 import { SearchPage } from './pages/search-page';
 import { SiteFooter } from './pages/site-footer';
 import { SiteHeader } from './pages/site-header';
-import { killProcessGroup, startNextServer, startRedisServer, waitForAnswer } from './support/servers';
+import {
+  copyBuild,
+  killProcessGroup,
+  startNextServer,
+  startRedisServer,
+  waitForAnswer,
+} from './support/servers';
 
 /**
  * The faults server (playwright.config.ts) is a production build whose GraphQL endpoint and Algolia
@@ -128,9 +137,9 @@ function unavailableState(page: Page) {
   });
 }
 
-test.describe('with the production backends behind a failing upstream', () => {
-  test.skip(({ isMobile }) => isMobile, 'the fault mode is global: one project drives it');
-
+// The fault mode is global, so one project drives it: tagged to run at one size, since a skipped
+// test's hooks would still run in the other project and reset the mode under a running test.
+test.describe('with the production backends behind a failing upstream', { tag: '@any-size' }, () => {
   test.beforeEach(async ({ request }) => setFault(request, 'pass'));
   test.afterEach(async ({ request }) => setFault(request, 'pass'));
 
@@ -306,8 +315,13 @@ test.describe('with the production backends behind a failing upstream', () => {
     test.setTimeout(120_000);
     const origin = `http://127.0.0.1:${FAULTS_OVER_REDIS_PORT}`;
     const redisUrl = `redis://127.0.0.1:${FAULTS_REDIS_PORT}`;
+    copyBuild(FAULTS_DIST_DIR, FAULTS_OVER_REDIS_DIST_DIR, statSync(FAULTS_BUILD_LOG).mtimeMs);
     const redisServer = startRedisServer(FAULTS_REDIS_PORT);
-    const server = startNextServer(FAULTS_OVER_REDIS_PORT, { ...FAULTS_SERVER_ENV, REDIS_URL: redisUrl });
+    const server = startNextServer(FAULTS_OVER_REDIS_PORT, {
+      ...FAULTS_SERVER_ENV,
+      NEXT_DIST_DIR: FAULTS_OVER_REDIS_DIST_DIR,
+      REDIS_URL: redisUrl,
+    });
     const redis = createClient({ url: redisUrl });
     try {
       await waitForAnswer(`${origin}/robots.txt`);

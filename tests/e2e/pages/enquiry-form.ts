@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export type EnquiryField = 'Name' | 'Email' | 'Phone' | 'Message';
 export type EnquiryValues = Partial<Record<EnquiryField, string>>;
@@ -32,6 +32,15 @@ export class EnquiryForm {
   /** A validation message under a field. */
   message(text: string): Locator {
     return this.region.getByText(text);
+  }
+
+  /** Waits until React has hydrated the form: before that, leaving a field shows no message. */
+  async waitUntilHydrated() {
+    await expect
+      .poll(() =>
+        this.sendButton.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))),
+      )
+      .toBe(true);
   }
 
   async fill(values: EnquiryValues) {

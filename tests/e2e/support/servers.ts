@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { expect } from '@playwright/test';
 
 /**
@@ -39,4 +41,21 @@ export function killProcessGroup(server: ChildProcess): void {
   } catch {
     // Already gone.
   }
+}
+
+/**
+ * A copy of a build without what its running server cached since (`cache/`, and pages written
+ * under `server/` after `builtAt`), so another instance of it starts from the build alone.
+ */
+export function copyBuild(source: string, destination: string, builtAt: number): void {
+  rmSync(destination, { recursive: true, force: true });
+  const runtimeCache = path.join(source, 'cache');
+  cpSync(source, destination, {
+    recursive: true,
+    filter: (file) => {
+      if (file === runtimeCache || file.startsWith(`${runtimeCache}${path.sep}`)) return false;
+      const stats = statSync(file);
+      return stats.isDirectory() || stats.mtimeMs <= builtAt;
+    },
+  });
 }

@@ -328,7 +328,15 @@ test.describe('with the production backends behind a failing upstream', { tag: '
       await redis.connect();
       const paths = ['/', '/about', await firstPropertyPath(request)];
       const healthy: Awaited<ReturnType<typeof readPage>>[] = [];
-      for (const path of paths) healthy.push(await readPage(page, `${origin}${path}`));
+      for (const path of paths) {
+        // A fresh instance's first render on a loaded runner can outlast the 1.5 s search deadline
+        // and answer 500; what is under test is the page it keeps once one render succeeded.
+        let visit = await readPage(page, `${origin}${path}`);
+        for (let attempt = 2; visit.status !== 200 && attempt <= 3; attempt += 1) {
+          visit = await readPage(page, `${origin}${path}`);
+        }
+        healthy.push(visit);
+      }
       for (const visit of healthy) expect(visit.status).toBe(200);
 
       await setFault(request, 'error');

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface MultiSelectOption {
   /** The option's name, e.g. 'Cape Town'. */
@@ -33,6 +33,14 @@ export class MultiSelectControl {
     this.trigger = scope.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) });
     this.panel = scope.getByRole('group', { name: label, exact: true, includeHidden: true });
     this.allLabel = allLabel;
+  }
+
+  /** Opens the panel; a click that lands while the island re-renders after a search is made again. */
+  async open() {
+    await expect(async () => {
+      if ((await this.trigger.getAttribute('aria-expanded')) !== 'true') await this.trigger.click();
+      await expect(this.panel).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   /** The options in the panel's order, without 'All'; read from the HTML, so the panel may be closed. */

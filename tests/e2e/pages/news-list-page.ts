@@ -6,7 +6,6 @@ import { ResultsPage } from './results-page';
 export class NewsListPage extends ResultsPage {
   readonly cards: Locator;
   readonly searchBox: Locator;
-  readonly category: Locator;
   /** The Category dropdown with its options. */
   readonly categories: MultiSelectControl;
   readonly reset: Locator;
@@ -16,7 +15,6 @@ export class NewsListPage extends ResultsPage {
     super(page);
     this.cards = page.getByRole('list', { name: 'Articles' }).locator(':scope > li');
     this.searchBox = page.getByLabel('Search by text');
-    this.category = page.getByRole('button', { name: /^Category/ });
     this.categories = new MultiSelectControl(page, 'Category', 'all');
     this.reset = page.getByRole('link', { name: 'Reset', exact: true });
     this.unavailable = page.getByRole('alert').filter({ hasText: 'Articles are temporarily unavailable' });
@@ -35,8 +33,8 @@ export class NewsListPage extends ResultsPage {
   }
 
   async chooseCategory(option: string) {
-    await this.category.click();
-    await this.page.getByRole('checkbox', { name: new RegExp(`^${option}`) }).check();
+    await this.categories.open();
+    await this.categories.checkbox(option).check();
     await this.page.keyboard.press('Escape');
   }
 

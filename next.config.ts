@@ -15,6 +15,10 @@ const serverConfig = getServerConfig();
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // proxy.ts sees the address the server was called at, as Next's router does. Otherwise Next gives
+  // it `localhost` while the router, started with `-H`, knows `127.0.0.1` or `0.0.0.0`: a rewrite
+  // built from `request.url` then names another origin, which Next fetches anew, through the proxy again.
+  skipProxyUrlNormalize: true,
   // Next hashes every HTML body it sends to make an ETag: most of the CPU of serving a cached page.
   // Cached pages carry Cache-Control for shared caches instead.
   generateEtags: false,

@@ -14,6 +14,7 @@ import {
   REDIS_URL,
   SHARED_CACHE_ENQUIRY_LIMIT,
   SHARED_CACHE_PORTS,
+  SHARED_CACHE_SEARCH_PAGES,
 } from './tests/e2e/e2e-build';
 
 // Debian's chromium: Playwright cannot download its own browsers on these machines. Requests that
@@ -87,6 +88,7 @@ const SHARED_CACHE_SERVERS: WebServer[] = [
       ...E2E_SERVER_SECRETS,
       ENQUIRY_STORE_DIR: 'test-results/enquiries-shared-cache',
       ENQUIRY_RATE_LIMIT: String(SHARED_CACHE_ENQUIRY_LIMIT),
+      SEARCH_CACHE_ENTRIES: String(SHARED_CACHE_SEARCH_PAGES),
       REDIS_URL,
     },
   })),

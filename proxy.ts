@@ -18,9 +18,10 @@ function isPrefetch(request: NextRequest): boolean {
 
 /**
  * Gives documents rendered per request a fresh nonce, which Next reads from the request's policy
- * header and puts on its own scripts, and redirects other spellings of listing paths. Documents
- * served from Next's cache carry the policy stored with them and never run it (see the matcher):
- * the proxy costs more than serving a cached page does.
+ * header and puts on its own scripts, sends a property search to the cached document of its state,
+ * and redirects other spellings of listing paths. Documents served from Next's cache carry the
+ * policy stored with them and otherwise never run the proxy (see the matcher): it costs more than
+ * serving a cached page does.
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -36,6 +37,8 @@ export function proxy(request: NextRequest) {
     case 'non-document':
     case 'cached':
       return NextResponse.next();
+    case 'cached-at':
+      return rewriteTo(request, plan.path);
     case 'redirect': {
       const response = NextResponse.redirect(new URL(plan.to, request.url), 308);
       response.headers.set('content-security-policy', NON_DOCUMENT_CSP);
@@ -44,6 +47,11 @@ export function proxy(request: NextRequest) {
     case 'per-request':
       return renderPerRequest(request);
   }
+}
+
+/** Served by this server from another of its paths, the visitor's address unchanged. */
+function rewriteTo(request: NextRequest, path: string): NextResponse {
+  return NextResponse.rewrite(new URL(path, request.url));
 }
 
 function renderPerRequest(request: NextRequest): NextResponse {
@@ -77,6 +85,7 @@ export const config = {
     // literal at build time, so the deal path segments (lib/deal.ts) are spelled here too.
     '/(to-let|for-sale)/(.*)page-1',
     '/search',
+    '/search/s/:path*',
     '/media/search/:path*',
     {
       source: '/media/:section(latest-news|publications|awards)',

@@ -59,6 +59,9 @@ const imageRemoteHosts = z.pipe(
     .default([]),
 );
 
+/** About 150 KB a page (HTML and flight data): some 75 MB of memory or Redis at most. */
+const DEFAULT_SEARCH_CACHE_ENTRIES = 500;
+
 const serverSchema = z.object({
   GRAPHQL_ENDPOINT: optionalUrl,
   GRAPHQL_API_TOKEN: optionalString,
@@ -98,6 +101,15 @@ const serverSchema = z.object({
       .default(5),
   ),
   IMAGE_REMOTE_HOSTS: imageRemoteHosts,
+  SEARCH_CACHE_ENTRIES: z.pipe(
+    optionalString,
+    z
+      .string()
+      .regex(/^\d{1,7}$/, 'must be a whole number of search pages')
+      .transform(Number)
+      .pipe(z.number().min(1))
+      .default(DEFAULT_SEARCH_CACHE_ENTRIES),
+  ),
   // Written by `next start` itself (the port it listens on) before it loads instrumentation.
   PORT: z.pipe(
     optionalString,
@@ -146,6 +158,11 @@ export interface ServerConfig {
   listenPort: number | undefined;
   /** Where hosted records' images may come from; next.config.ts turns them into `images.remotePatterns`. */
   imageRemoteHosts: ImageRemoteHost[];
+  /**
+   * How many /search pages (one per search state) the cache keeps, in memory or in Redis: the
+   * least recently used go first, so no crawl of endless filter combinations can fill either.
+   */
+  searchCacheEntries: number;
 }
 
 export function parseServerConfig(env: ServerEnv): ServerConfig {
@@ -165,6 +182,7 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
     redisUrl: e.REDIS_URL,
     listenPort: e.PORT,
     imageRemoteHosts: e.IMAGE_REMOTE_HOSTS,
+    searchCacheEntries: e.SEARCH_CACHE_ENTRIES,
   };
 }
 

@@ -13,10 +13,15 @@ export interface IslandRouteCodec<Route> {
 /**
  * URL routing of a search island: the page's own path with the codec's query string. The URL
  * survives unmounting, or a soft navigation away would first strip the list's query string.
+ *
+ * A page rendered for one route, whatever address asked for it, passes it as `serverRoute` (a
+ * cached search document is rendered for its canonical state and served to every spelling of
+ * it): the server renders that route, and the browser reads its own address, which means the same.
  */
 export function createIslandRouting<Route>(
   indexName: string,
   codec: IslandRouteCodec<Route>,
+  serverRoute?: Route,
 ): InstantSearchNextRouting<UiState, Route> {
   return {
     router: {
@@ -26,6 +31,7 @@ export function createIslandRouting<Route>(
         return `${location.origin}${location.pathname}${query ? `?${query}` : ''}`;
       },
       parseURL({ location }) {
+        if (serverRoute !== undefined && typeof window === 'undefined') return serverRoute;
         return codec.parse(new URLSearchParams(location.search));
       },
     },

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useInstantSearch, type useHits } from 'react-instantsearch';
+import { IncompleteRender } from '@/components/layout/incomplete-render';
 import { useSearchUnavailable } from './search-unavailable';
 import styles from './results-frame.module.css';
 
@@ -42,6 +43,8 @@ export function ResultsFrame({
   if (unavailable) {
     return (
       <div className={styles.message} role="alert" data-search-ready={ready} data-search-status="error">
+        {/* A cached search page keeps its last complete version instead of this one. */}
+        <IncompleteRender reason="search unavailable" />
         <h2 className={styles.messageTitle}>{unavailableTitle}</h2>
         <p>{unavailableText}</p>
       </div>

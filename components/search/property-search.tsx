@@ -1,10 +1,12 @@
 'use client';
 
+import { useMemo } from 'react';
 import { Configure } from 'react-instantsearch';
 import { createIslandRouting } from '@/components/search-island/island-routing';
 import { SearchIsland } from '@/components/search-island/search-island';
 import type { LiteClient } from 'algoliasearch/lite';
 import type { DealType } from '@/lib/deal';
+import type { SearchState } from '@/lib/search/search-state';
 import {
   buildExcludedContactFilter,
   HITS_PER_PAGE,
@@ -20,6 +22,8 @@ import {
 import { PropertySearchLayout } from './property-search-layout';
 
 export interface PropertySearchProps {
+  /** The search the page was rendered for. */
+  initialState: SearchState;
   dealCounts: Record<DealType, number>;
   notices: string[];
 }
@@ -30,17 +34,19 @@ const EXCLUDED_CONTACT_FILTER = buildExcludedContactFilter();
 const addPropertyCards = (client: LiteClient) => withPropertyCards(client, INDICES);
 
 /** The query string of SPEC §2 through the parser the server uses, so bad input is dropped alike. */
-const ROUTING = createIslandRouting(INDICES.rent, {
-  parse: (params) => parseSearchParams(params).state,
+const ROUTE_CODEC = {
+  parse: (params: URLSearchParams) => parseSearchParams(params).state,
   serialise: toSearchParams,
-  toIndexUiState: (state) => searchStateToUiState(state, INDICES),
-  fromIndexUiState: (uiState) => uiStateToSearchState(uiState, INDICES),
-});
+  toIndexUiState: (state: SearchState) => searchStateToUiState(state, INDICES),
+  fromIndexUiState: (uiState: Parameters<typeof uiStateToSearchState>[0]) =>
+    uiStateToSearchState(uiState, INDICES),
+};
 
 /** The search island of the /search page. */
-export function PropertySearch({ dealCounts, notices }: PropertySearchProps) {
+export function PropertySearch({ initialState, dealCounts, notices }: PropertySearchProps) {
+  const routing = useMemo(() => createIslandRouting(INDICES.rent, ROUTE_CODEC, initialState), [initialState]);
   return (
-    <SearchIsland indexName={INDICES.rent} routing={ROUTING} enhanceClient={addPropertyCards}>
+    <SearchIsland indexName={INDICES.rent} routing={routing} enhanceClient={addPropertyCards}>
       {/*
         One card per property: distinct keeps each property's best-ranked unit, and facets count
         properties (facetingAfterDistinct), so a count beside a filter value is the number of

@@ -72,11 +72,11 @@ function attachPolicy(
   options: DocumentCacheOptions,
 ): void {
   const document = value as DocumentValue;
-  document.headers = { ...value.headers, [POLICY_HEADER]: options.policyFor(value.html, describeKey(key)) };
+  document.headers = { ...value.headers, [POLICY_HEADER]: options.policyFor(value.html, pagePathOfKey(key)) };
 }
 
 /** Next keys a page `/route-cache/{kind}/{route hash}/$/{path}`; the path is what a reader needs. */
-function describeKey(key: string): string {
+export function pagePathOfKey(key: string): string {
   const marker = key.indexOf('/$');
   return marker === -1 ? key : key.slice(marker + 2) || '/';
 }
@@ -132,7 +132,7 @@ export function createDocumentCache(store: CacheStore, options: DocumentCacheOpt
         attachPolicy(value, key, options);
         if (isIncompleteRender(value.html)) {
           log(
-            `[cache] ${describeKey(key)}: rendered without some of its data; served, but the cache keeps its last complete version.`,
+            `[cache] ${pagePathOfKey(key)}: rendered without some of its data; served, but the cache keeps its last complete version.`,
           );
           return;
         }

@@ -5,6 +5,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { withDeadline } from '@/lib/async/deadline';
 import { REDIS_DEADLINE_MS, type RedisClient } from '@/lib/redis/client';
+import type { PageIndex } from './bounded-pages';
 import type { CacheStore } from './document-cache';
 import type { PurgeMarks } from './stale-purges';
 
@@ -15,6 +16,10 @@ import type { PurgeMarks } from './stale-purges';
  */
 export const STALE_ENTRY_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
+/** The handler's hashes of every entry's tags and lifetime, named here so evicting can tidy them. */
+const SHARED_TAGS_KEY = '__sharedTags__';
+const SHARED_TAGS_TTL_KEY = '__sharedTagsTtl__';
+
 export type CacheStoreClass = new (context: unknown) => CacheStore;
 
 export interface RedisCacheStore {
@@ -23,6 +28,50 @@ export interface RedisCacheStore {
   claimSeed: (key: string) => Promise<boolean>;
   /** When tags were purged, for every instance (`stale-purges.ts`). */
   purgeMarks: PurgeMarks;
+  /** Counts the search pages in Redis, for every instance, and removes the oldest past the bound. */
+  searchPages: PageIndex;
+}
+
+/**
+ * A sorted set of keys by the time each was last written. Past `maxEntries`, the oldest keys are
+ * popped and their entries unlinked, with their fields in the handler's hashes (which have no
+ * lifetime of their own and would otherwise grow with every key ever written).
+ */
+function createPageIndex(client: RedisClient, keyPrefix: string, maxEntries: number): PageIndex {
+  const indexKey = `${keyPrefix}__search_pages__`;
+  return {
+    async written(key) {
+      const [, count] = await withDeadline(
+        client
+          .multi()
+          .zAdd(indexKey, { score: Date.now(), value: key })
+          .zCard(indexKey)
+          .expire(indexKey, STALE_ENTRY_LIFETIME_SECONDS)
+          .exec(),
+        REDIS_DEADLINE_MS,
+        'Redis ZADD',
+      );
+      const excess = Number(count) - maxEntries;
+      if (!(excess > 0)) return;
+      const oldest = await withDeadline(
+        client.zPopMinCount(indexKey, excess),
+        REDIS_DEADLINE_MS,
+        'Redis ZPOPMIN',
+      );
+      const keys = oldest.map(({ value }) => String(value));
+      if (keys.length === 0) return;
+      await withDeadline(
+        client
+          .multi()
+          .unlink(keys.map((evicted) => keyPrefix + evicted))
+          .hDel(keyPrefix + SHARED_TAGS_KEY, keys)
+          .hDel(keyPrefix + SHARED_TAGS_TTL_KEY, keys)
+          .exec(),
+        REDIS_DEADLINE_MS,
+        'Redis UNLINK',
+      );
+    },
+  };
 }
 
 /**
@@ -33,6 +82,7 @@ export interface RedisCacheStore {
 export async function configureRedisCacheStore(
   client: RedisClient,
   distDir: string,
+  maxSearchPages: number,
 ): Promise<RedisCacheStore> {
   const buildId = (await readFile(path.join(distDir, 'BUILD_ID'), 'utf8')).trim();
   const keyPrefix = `site:${buildId}:`;
@@ -41,6 +91,8 @@ export async function configureRedisCacheStore(
       createRedisHandler({
         client: client as Parameters<typeof createRedisHandler>[0]['client'],
         keyPrefix,
+        sharedTagsKey: SHARED_TAGS_KEY,
+        sharedTagsTtlKey: SHARED_TAGS_TTL_KEY,
         // A slow Redis degrades to a cache miss, not to a slow page.
         timeoutMs: REDIS_DEADLINE_MS,
       }),
@@ -59,6 +111,7 @@ export async function configureRedisCacheStore(
       );
       return Number(added) === 1;
     },
+    searchPages: createPageIndex(client, keyPrefix, maxSearchPages),
     purgeMarks: {
       mark: async (tags, at) => {
         const times = Object.fromEntries(tags.map((tag) => [tag, String(at)]));

@@ -3,6 +3,8 @@ import { withDeadline } from '@/lib/async/deadline';
 import { getRedisClient, REDIS_DEADLINE_MS } from '@/lib/redis/client';
 import { buildCachedDocumentPolicy } from '@/lib/security/cached-document-policy';
 import { getServerConfig } from '@/lib/server-config';
+import { isSearchDocumentPath } from '@/lib/search/search-document';
+import { createMemoryPageStore, withPageIndex, withPagesInMemory } from './bounded-pages';
 import { createDocumentCache, type CacheStore, type DocumentCacheOptions } from './document-cache';
 import { withStalePurges } from './stale-purges';
 import { configureRedisCacheStore } from './redis-cache-store';
@@ -34,22 +36,33 @@ function setFactory(factory: CacheHandlerFactory): void {
 /**
  * Installs the site's cache handler before the first request: Next's file-system cache by
  * default, Redis when REDIS_URL is set (several instances then serve and purge one cache). Either
- * way each cached document keeps its own Content-Security-Policy.
+ * way each cached document keeps its own Content-Security-Policy, and at most SEARCH_CACHE_ENTRIES
+ * search pages are kept: in memory, or counted in Redis.
  */
 export async function registerCacheHandler(): Promise<void> {
   const client = getRedisClient();
+  const { distDir, searchCacheEntries } = getServerConfig();
   if (!client) {
+    // Next builds a handler per request; the pages in memory outlive each one.
+    const searchPages = createMemoryPageStore(searchCacheEntries);
     setFactory((_context, createFileSystemCache) =>
-      createDocumentCache(createFileSystemCache(), DOCUMENT_POLICY),
+      createDocumentCache(
+        withPagesInMemory(createFileSystemCache(), searchPages, isSearchDocumentPath),
+        DOCUMENT_POLICY,
+      ),
     );
     return;
   }
-  const { distDir } = getServerConfig();
-  const { Store, claimSeed, purgeMarks } = await configureRedisCacheStore(await client, distDir);
+  const { Store, claimSeed, purgeMarks, searchPages } = await configureRedisCacheStore(
+    await client,
+    distDir,
+    searchCacheEntries,
+  );
   // The build's prerenders stay on disk, read-only; Redis takes each on its first request.
   setFactory((context, createFileSystemCache) => {
     const buildOutput = createFileSystemCache();
-    return createDocumentCache(withReadDeadline(withStalePurges(new Store(context), purgeMarks)), {
+    const shared = withStalePurges(new Store(context), purgeMarks);
+    return createDocumentCache(withReadDeadline(withPageIndex(shared, isSearchDocumentPath, searchPages)), {
       ...DOCUMENT_POLICY,
       seeds: { get: (key, ctx) => buildOutput.get(key, ctx), claim: claimSeed },
     });

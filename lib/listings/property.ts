@@ -32,24 +32,48 @@ export interface PropertySummary {
   webRef: string;
 }
 
+/**
+ * What a card reads of a hit (`toPropertySummary`), beside its objectID. The search retrieves
+ * every attribute (SPEC §9); the widgets are handed these (lib/search/lean-answers.ts).
+ */
+export const PROPERTY_CARD_ATTRIBUTES = [
+  'property_gmaven_key',
+  'property_name',
+  'property_slug',
+  'dealType',
+  'property_category',
+  'unit_category',
+  'city',
+  'suburb',
+  'property_images',
+  'gross_price',
+  'min_gla',
+  'max_gla',
+  'hasSpecialDeals',
+  'marketing',
+  'web_ref',
+  'property_unit_count',
+  'property_price_from',
+  'property_gla_min',
+  'property_gla_max',
+] as const satisfies ReadonlyArray<keyof IndexedPropertyRecord>;
+
+/** Of the attributes that are objects (or lists of them), the fields a card reads. */
+export const PROPERTY_CARD_FIELDS = {
+  property_images: ['image_path_url', 'type'],
+  marketing: ['property_marketing_description', 'unit_marketing_description'],
+} as const satisfies {
+  property_images: ReadonlyArray<keyof IndexedPropertyRecord['property_images'][number]>;
+  marketing: ReadonlyArray<keyof IndexedPropertyRecord['marketing']>;
+};
+
+type CardAttribute = (typeof PROPERTY_CARD_ATTRIBUTES)[number];
+type OptionalCardAttribute =
+  'property_unit_count' | 'property_price_from' | 'property_gla_min' | 'property_gla_max';
+
 export type PropertyHit = Pick<
   IndexedPropertyRecord,
-  | 'objectID'
-  | 'property_gmaven_key'
-  | 'property_name'
-  | 'property_slug'
-  | 'dealType'
-  | 'property_category'
-  | 'unit_category'
-  | 'city'
-  | 'suburb'
-  | 'property_images'
-  | 'gross_price'
-  | 'min_gla'
-  | 'max_gla'
-  | 'hasSpecialDeals'
-  | 'marketing'
-  | 'web_ref'
+  'objectID' | Exclude<CardAttribute, OptionalCardAttribute>
 > &
   Partial<IndexedPropertyRecord> & {
     /** Under unit filters: the figures of the units that match (lib/search/card-figures.ts). */

@@ -1,6 +1,12 @@
 import { dealFromSegment } from '@/lib/deal';
 import { isNewsSearch, newsListSlug, publicNewsListPath } from '@/lib/news/news-search-route';
 import { resolvePropertyRoute } from '@/lib/listings/paths';
+import {
+  cachedSearchDocumentPath,
+  isSearchDocumentPath,
+  publicSearchPath,
+} from '@/lib/search/search-document';
+import { SEARCH_PATH } from '@/lib/search/url-state';
 import { isNonDocumentPath } from './non-document-paths';
 
 /**
@@ -9,15 +15,19 @@ import { isNonDocumentPath } from './non-document-paths';
  *   redirects), whose fixed non-document policy comes from next.config.ts;
  * - `cached`: a page served from Next's cache, whose policy was made from its own HTML and is
  *   stored with it (lib/cache/document-cache.ts), so the proxy adds none;
- * - `per-request`: a document that depends on the request (the search page, a news list with a
- *   search, which next.config.ts rewrites to its search route, a form post): a fresh nonce;
+ * - `cached-at`: a property search, served from the cached document of its canonical state at an
+ *   internal path (lib/search/search-document.ts), the visitor's address unchanged;
+ * - `per-request`: a document that depends on the request (a search too long to cache, a news list
+ *   with a search, which next.config.ts rewrites to its search route, a form post): a fresh nonce;
  * - `redirect`: a listing path spelled otherwise than its canonical form, or an internal address
  *   requested directly, sent to its public one.
  */
 export type RequestPlan =
-  { kind: 'non-document' } | { kind: 'cached' } | { kind: 'per-request' } | { kind: 'redirect'; to: string };
-
-const PER_REQUEST_PATHS = new Set(['/search']);
+  | { kind: 'non-document' }
+  | { kind: 'cached' }
+  | { kind: 'cached-at'; path: string }
+  | { kind: 'per-request' }
+  | { kind: 'redirect'; to: string };
 
 function withQuery(path: string, search: URLSearchParams): string {
   const query = search.toString();
@@ -50,10 +60,13 @@ export function planRequest(method: string, pathname: string, search: URLSearchP
   if (redirect) return redirect;
   const publicList = publicNewsListPath(pathname);
   if (publicList !== undefined) return { kind: 'redirect', to: withQuery(publicList, search) };
-  const isSearchedList = newsListSlug(pathname) !== undefined && isNewsSearch(search);
+  if (isSearchDocumentPath(pathname)) return { kind: 'redirect', to: publicSearchPath(pathname) };
   // A form posted without JavaScript is answered with the page rendered for it.
-  if (isSearchedList || PER_REQUEST_PATHS.has(pathname) || (method !== 'GET' && method !== 'HEAD')) {
-    return { kind: 'per-request' };
+  if (method !== 'GET' && method !== 'HEAD') return { kind: 'per-request' };
+  if (pathname === SEARCH_PATH) {
+    const path = cachedSearchDocumentPath(search);
+    return path === undefined ? { kind: 'per-request' } : { kind: 'cached-at', path };
   }
-  return { kind: 'cached' };
+  const isSearchedList = newsListSlug(pathname) !== undefined && isNewsSearch(search);
+  return isSearchedList ? { kind: 'per-request' } : { kind: 'cached' };
 }

@@ -1,12 +1,14 @@
 import type { LiteClient } from 'algoliasearch/lite';
 import { withCardFigures, type CardFigureOptions } from './card-figures';
+import { withLeanAnswers } from './lean-answers';
 import { SORT_ORDERS, sortedIndexName } from './sort';
 import type { PropertyIndexNames } from './ui-state';
 import { withUnitCounts } from './unit-counts';
 
 /**
  * The search client of the property search: cards count their matching units (`unit-counts.ts`)
- * and, under unit filters, show those units' figures in the order the sort names (`card-figures.ts`).
+ * and, under unit filters, show those units' figures in the order the sort names (`card-figures.ts`);
+ * answers carry no more than the widgets read (`lean-answers.ts`).
  */
 export function withPropertyCards(
   client: LiteClient,
@@ -19,9 +21,12 @@ export function withPropertyCards(
   );
   const highToLow = new Set(primaries.map((primary) => sortedIndexName(primary, 'price-desc')));
   const isPropertyIndex = (name: string) => propertyIndices.has(name);
-  return withCardFigures(withUnitCounts(client, isPropertyIndex), {
+  return withLeanAnswers(
+    withCardFigures(withUnitCounts(client, isPropertyIndex), {
+      isPropertyIndex,
+      ranksPriceHighToLow: (name) => highToLow.has(name),
+      maxFoldedUnits,
+    }),
     isPropertyIndex,
-    ranksPriceHighToLow: (name) => highToLow.has(name),
-    maxFoldedUnits,
-  });
+  );
 }

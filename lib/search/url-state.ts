@@ -79,6 +79,10 @@ function parseView(values: string[]): ParsedParam<ResultsView> {
   return { value: 'list', changed: true };
 }
 
+function sortedList(list: ParsedParam<string[]>): ParsedParam<string[]> {
+  return { ...list, value: [...list.value].sort() };
+}
+
 export function parseSearchParams(params: RawQueryParams): ParsedSearchState {
   const ignored: SearchParamKey[] = [];
   const note = (key: SearchParamKey, changed: boolean) => {
@@ -91,11 +95,13 @@ export function parseSearchParams(params: RawQueryParams): ParsedSearchState {
   const deal = parseDeal(readValues(params, 'deal'));
   note('deal', deal.changed);
 
+  // A list is a set of values (any of them matches): one order for all, so two links that choose
+  // the same values are the same search, cached once (lib/search/search-document.ts).
   const lists = {
-    category: parseValueList(readValues(params, 'category')),
-    city: parseValueList(readValues(params, 'city')),
-    suburb: parseValueList(readValues(params, 'suburb')),
-    broker: parseValueList(readValues(params, 'broker')),
+    category: sortedList(parseValueList(readValues(params, 'category'))),
+    city: sortedList(parseValueList(readValues(params, 'city'))),
+    suburb: sortedList(parseValueList(readValues(params, 'suburb'))),
+    broker: sortedList(parseValueList(readValues(params, 'broker'))),
   };
   for (const [key, { changed }] of Object.entries(lists)) note(key as SearchParamKey, changed);
 
@@ -161,7 +167,10 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   return params;
 }
 
+/** The public address of the property search. */
+export const SEARCH_PATH = '/search';
+
 export function buildSearchHref(state: SearchState): string {
   const query = toSearchParams(state).toString();
-  return query ? `/search?${query}` : '/search';
+  return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
 }

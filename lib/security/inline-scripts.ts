@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The inline scripts of a finished HTML document, sorted into the shapes Next and React write
- * (which a hash-based policy may allow) and everything else (which it must not). A script whose
+ * The inline scripts of a finished HTML document, sorted into the shapes Next, React and
+ * InstantSearch write (which a hash-based policy may allow) and everything else (which it must
+ * not). A script whose
  * body is not one of these shapes, word for word, is never hashed: if markup ever smuggled a
  * script into a cached page, the policy made from that page would still refuse to run it.
  */
@@ -27,6 +28,12 @@ const FLIGHT_PUSH = /^self\.__next_f\.push\(([\s\S]*)\)$/;
 /** Turbopack's chunk-group bootstrap: `(globalThis["…"] || (globalThis["…"] = [])).push({…});`. */
 const TURBOPACK_BOOTSTRAP =
   /^\(globalThis\[("[^"\\]*")\] \|\| \(globalThis\[\1\] = \[\]\)\)\.push\((\{[\s\S]*\})\);?$/;
+
+/**
+ * react-instantsearch-nextjs's hand-off of the server's search results to the browser: this prefix
+ * and a JSON object (its escaping keeps `<`, `&` and line separators out of the text).
+ */
+const INSTANTSEARCH_HAND_OFF = 'window[Symbol.for("InstantSearchInitialResults")] = ';
 
 function parseJson(text: string): unknown {
   try {
@@ -58,9 +65,15 @@ function isTurbopackBootstrap(body: string): boolean {
   return typeof params === 'object' && params !== null && !Array.isArray(params);
 }
 
+function isInstantSearchHandOff(body: string): boolean {
+  if (!body.startsWith(INSTANTSEARCH_HAND_OFF)) return false;
+  const results = parseJson(body.slice(INSTANTSEARCH_HAND_OFF.length));
+  return typeof results === 'object' && results !== null && !Array.isArray(results);
+}
+
 /** True for the exact inline script shapes a cached document may run. */
 export function isRecognisedInlineScript(body: string): boolean {
-  return isFlightScript(body) || isTurbopackBootstrap(body);
+  return isFlightScript(body) || isTurbopackBootstrap(body) || isInstantSearchHandOff(body);
 }
 
 function isExecutable(attributes: string): boolean {

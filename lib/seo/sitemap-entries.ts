@@ -5,6 +5,7 @@ import type { NewsItem } from '@/lib/content/news-types';
 import { toSlug } from '@/lib/format/slug';
 import type { DealType } from '@/lib/deal';
 import { getCategoryUpdates, getCityRecordCounts, getFacetDirectory, getListingPaths } from '@/lib/listings';
+import { SEARCH_PATH } from '@/lib/search/url-state';
 import { buildNewsEntries, buildPageEntries } from './content-entries';
 import { buildCityListingEntries, buildDealLandingEntries } from './listing-entries';
 import {
@@ -15,7 +16,6 @@ import {
   type SitemapFile,
 } from './sitemap';
 
-const SEARCH_PATH = '/search';
 /** The content service's page-size ceiling. */
 const NEWS_PAGE_SIZE = 100;
 const DEALS: readonly DealType[] = ['toLet', 'forSale'];

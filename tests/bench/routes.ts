@@ -9,6 +9,8 @@ export interface BenchRoutes {
   search: string;
   /** /search with a filter in its URL: a different query than the bare page. */
   searchFiltered: string;
+  /** A search link as a campaign shares it. */
+  searchLink: string;
   property: string;
   article: string;
   about: string;
@@ -34,7 +36,8 @@ export async function discoverRoutes(origin: string): Promise<BenchRoutes> {
   return {
     home: '/',
     search: '/search',
-    searchFiltered: '/search?category=office&city=johannesburg',
+    searchFiltered: '/search?category=Office&city=Johannesburg',
+    searchLink: '/search?city=Durban',
     property,
     article,
     about: '/about',

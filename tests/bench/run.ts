@@ -3,6 +3,7 @@ import { runBrochureBench } from './brochures';
 import { runInteractionBench } from './interaction';
 import { runJsWeightBench } from './js-weight';
 import { runLoadBench } from './load';
+import { runSearchCrawlBench } from './search-crawl';
 import { runSearchEngineBench } from './search-engine';
 import { runSearchPageBench } from './search-page';
 
@@ -13,6 +14,7 @@ const BENCHES: Array<[string, () => Promise<void>]> = [
   ['Taps on a slow phone (INP-like)', runInteractionBench],
   ['Brochures (PDF)', runBrochureBench],
   ['Load (autocannon)', runLoadBench],
+  ['Search crawl and cache size', runSearchCrawlBench],
 ];
 
 /** BENCH=load (or a comma-separated list of words from the names) runs only those benches. */

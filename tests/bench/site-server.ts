@@ -6,12 +6,16 @@ import { join } from 'node:path';
 /** A production server of this checkout for benchmarks: built when there is no build yet. */
 export interface SiteServer {
   origin: string;
+  /** The resident memory of the server's processes, in bytes. */
+  residentBytes(): number;
   stop(): Promise<void>;
 }
 
 export interface SiteServerOptions {
   /** Flags for the Node.js process that serves, e.g. `--cpu-prof`. */
   nodeFlags?: string[];
+  /** Variables beside the bench's own environment, e.g. REDIS_URL. */
+  env?: Record<string, string>;
 }
 
 const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
@@ -70,7 +74,11 @@ export async function startSiteServer(port: number, options: SiteServerOptions =
     '--keepAliveTimeout',
     '65000',
   ];
-  const child = spawn(process.execPath, args, { env, stdio: 'ignore', detached: true });
+  const child = spawn(process.execPath, args, {
+    env: { ...env, ...options.env },
+    stdio: 'ignore',
+    detached: true,
+  });
   try {
     await waitUntilUp(origin, child);
   } catch (error) {
@@ -79,6 +87,11 @@ export async function startSiteServer(port: number, options: SiteServerOptions =
   }
   return {
     origin,
+    residentBytes: () => {
+      const listing = spawnSync('ps', ['-o', 'rss=', '-g', String(child.pid)], { encoding: 'utf8' });
+      const kilobytes = listing.stdout.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0);
+      return kilobytes * 1024;
+    },
     stop: async () => {
       if (child.exitCode !== null || child.pid === undefined) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -76,3 +76,5 @@ export const SHARED_CACHE_PORTS = [3103, 3104] as const;
 export const SHARED_CACHE_ORIGINS = SHARED_CACHE_PORTS.map((port) => `http://127.0.0.1:${port}`);
 /** Low enough that the third enquiry from one address, through either instance, is refused. */
 export const SHARED_CACHE_ENQUIRY_LIMIT = 2;
+/** Low enough that a handful of search links fills the search pages' share of Redis. */
+export const SHARED_CACHE_SEARCH_PAGES = 4;

@@ -120,14 +120,23 @@ async function readPage(page: Page, path: string) {
   return { status: response?.status(), heading: heading?.trim(), text };
 }
 
-/** Every page with a search island: /search, and each news list with a search in its URL. */
-const SEARCH_PAGES = [
-  '/search',
-  '/search?city=Durban&sort=price-asc&page=2',
-  '/media/latest-news?query=office',
-  '/media/publications?query=report',
-  '/media/awards?category=Office',
-];
+/**
+ * Every page with a search island, as no visitor opened it while the backends were up: /search
+ * (a search document is cached once rendered whole, and then keeps its last good version) and
+ * each news list with a search in its URL.
+ */
+function searchPagesNeverCached(mode: FaultMode): string[] {
+  return [
+    `/search?query=${mode}`,
+    `/search?city=Durban&sort=price-asc&page=2&query=${mode}`,
+    '/media/latest-news?query=office',
+    '/media/publications?query=report',
+    '/media/awards?category=Office',
+  ];
+}
+/** A search link a campaign shared: cached while healthy. */
+const SHARED_SEARCH_LINK = '/search?city=Durban&sort=price-asc';
+const SEARCH_UNAVAILABLE = 'Search is temporarily unavailable';
 const SEARCH_PAGE_ANSWER_MS = 5_000;
 
 /** Either island's error state: "Search is …" or "Articles are temporarily unavailable". */
@@ -213,7 +222,7 @@ test.describe('with the production backends behind a failing upstream', { tag: '
 
       test('every search page answers within 5 s with its error state', async ({ page, request }) => {
         await setFault(request, mode, 'search');
-        for (const path of SEARCH_PAGES) {
+        for (const path of searchPagesNeverCached(mode)) {
           const started = Date.now();
           // The whole document, read to its end; not the pictures and scripts it then loads.
           const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
@@ -231,6 +240,9 @@ test.describe('with the production backends behind a failing upstream', { tag: '
         const healthy = [await readPage(page, '/'), await readPage(page, '/about')];
         healthy.push(await readPage(page, propertyPath));
         for (const visit of healthy) expect(visit.status).toBe(200);
+        const foundIn = (html: string) => /(\d+) results? found/.exec(html)?.[1];
+        const healthySearch = await (await request.get(SHARED_SEARCH_LINK)).text();
+        expect(Number(foundIn(healthySearch))).toBeGreaterThan(0);
 
         await setFault(request, mode);
         await markCachedReadsStale(request);
@@ -244,6 +256,12 @@ test.describe('with the production backends behind a failing upstream', { tag: '
             expect(faulty.text, `${path}, visit ${round}`).toBe(healthy[index]?.text);
             await expectSiteChrome(page);
           }
+          // The search link answers with the results it had, not with the error state.
+          const search = await request.get(SHARED_SEARCH_LINK);
+          expect(search.status(), `${SHARED_SEARCH_LINK}, visit ${round}`).toBe(200);
+          const html = await search.text();
+          expect(foundIn(html), `${SHARED_SEARCH_LINK}, visit ${round}`).toBe(foundIn(healthySearch));
+          expect(html).not.toContain(SEARCH_UNAVAILABLE);
         }
         const home = new HomePage(page);
         await home.goto();

@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_DIST_DIR } from './e2e-build';
 import { expect, test } from './fixtures';
 import { HomePage } from './pages/home-page';
 import { SearchPage } from './pages/search-page';
@@ -143,6 +146,54 @@ test.describe('property search', () => {
     await search.goto();
     const link = search.cards.first().getByRole('link').first();
     await expect(link).toHaveAttribute('href', /^\/to-let\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+$/);
+  });
+});
+
+/** Every file under a folder, as paths relative to it. */
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) =>
+    file.split(path.sep).join('/'),
+  );
+}
+
+// What the server answers to a link is the same at every size.
+test.describe('a shared search link', { tag: '@any-size' }, () => {
+  test('is served from the cache under every spelling of it, and never written to disk', async ({
+    request,
+  }) => {
+    const link = '/search?city=Durban&category=Industrial&category=Office&sort=price-asc';
+    const fetchLink = async (url: string) => {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const html = await response.text();
+      return {
+        cache: response.headers()['x-nextjs-cache'],
+        found: /(\d+) results? found/.exec(html)?.[1],
+        cards: cardNamesInHtml(html),
+      };
+    };
+    const first = await fetchLink(link);
+    expect(Number(first.found)).toBeGreaterThan(0);
+    await expect.poll(async () => (await fetchLink(link)).cache).toBe('HIT');
+    // The same search in another order, with a campaign's tags and a default spelled out.
+    for (const spelling of [
+      '/search?utm_source=newsletter&sort=price-asc&category=Office&category=Industrial&city=Durban',
+      '/search?city=Durban&category=Office&category=Industrial&sort=price-asc&deal=ToLet&page=1&fbclid=x',
+    ]) {
+      expect(await fetchLink(spelling), spelling).toEqual({ ...first, cache: 'HIT' });
+    }
+    // Search documents live in memory, within SEARCH_CACHE_ENTRIES: none is written to the build folder.
+    const written = filesUnder(path.join(E2E_DIST_DIR, 'server')).filter((file) =>
+      file.includes('/search/s/'),
+    );
+    expect(written.filter((file) => !file.includes('/search/s/all'))).toEqual([]);
+  });
+
+  test("an internal document address is sent to the search's public one", async ({ request }) => {
+    const response = await request.get('/search/s/city%3DDurban%26sort%3Dnewest', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    const location = new URL(response.headers().location ?? '', 'http://x');
+    expect(`${location.pathname}${location.search}`).toBe('/search?city=Durban&sort=newest');
   });
 });
 

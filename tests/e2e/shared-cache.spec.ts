@@ -7,6 +7,7 @@ import {
   REDIS_URL,
   SHARED_CACHE_ENQUIRY_LIMIT,
   SHARED_CACHE_ORIGINS,
+  SHARED_CACHE_SEARCH_PAGES,
 } from './e2e-build';
 import { expect, test, type Page } from './fixtures';
 import { ContactPage } from './pages/contact-page';
@@ -83,6 +84,60 @@ test('a page regenerated through one instance is served by the other, and one re
   await revalidate(request, SECOND, [tag]);
   await expect.poll(() => cacheOf(FIRST)).toBe('STALE');
   await expect.poll(() => cacheOf(SECOND)).toBe('HIT');
+});
+
+/** The search pages Redis holds: their entries, and their fields in the handler's tag hash. */
+async function searchPagesInRedis(): Promise<{ entries: string[]; tagFields: string[] }> {
+  const redis = createClient({ url: REDIS_URL });
+  await redis.connect();
+  try {
+    const entries: string[] = [];
+    for await (const keys of redis.scanIterator({ MATCH: 'site:*/search/s/*', COUNT: 500 }))
+      entries.push(...keys);
+    const tagFields: string[] = [];
+    for await (const keys of redis.scanIterator({ MATCH: 'site:*__sharedTags__', COUNT: 500 })) {
+      for (const key of keys)
+        tagFields.push(...(await redis.hKeys(key)).filter((field) => field.includes('/search/s/')));
+    }
+    return { entries, tagFields };
+  } finally {
+    await redis.quit();
+  }
+}
+
+test('a search link is shared and purged with the listings, and Redis keeps search pages within their bound', async ({
+  request,
+}) => {
+  const link = '/search?city=Durban&category=Office';
+  const found = (body: string) => /(\d+) results? found/.exec(body)?.[1];
+  await expect.poll(async () => (await fetchPage(request, FIRST, link)).cache).toBe('HIT');
+  const first = await fetchPage(request, FIRST, link);
+  const second = await fetchPage(request, SECOND, `${link}&utm_source=newsletter`);
+  expect(second.cache).toBe('HIT');
+  expect(found(second.body)).toBe(found(first.body));
+  expect(second.policy).toBe(first.policy);
+
+  // A listing sync purges it on both instances: served once more while it regenerates.
+  await revalidate(request, FIRST, ['listings']);
+  await expect.poll(async () => (await fetchPage(request, SECOND, link)).cache).toBe('STALE');
+  await expect.poll(async () => (await fetchPage(request, SECOND, link)).cache).toBe('HIT');
+
+  // A crawl of more searches than the bound, through both instances: each renders, Redis keeps the latest.
+  const crawl = Array.from(
+    { length: SHARED_CACHE_SEARCH_PAGES * 3 },
+    (_, n) => `/search?minPrice=${10 * (n + 1)}`,
+  );
+  for (const [index, path] of crawl.entries()) {
+    const answer = await fetchPage(request, index % 2 === 0 ? FIRST : SECOND, path);
+    expect(Number(found(answer.body)), path).toBeGreaterThanOrEqual(0);
+  }
+  const held = await searchPagesInRedis();
+  expect(held.entries.length).toBeLessThanOrEqual(SHARED_CACHE_SEARCH_PAGES);
+  expect(held.tagFields.length).toBeLessThanOrEqual(SHARED_CACHE_SEARCH_PAGES);
+  expect(held.entries.some((key) => key.endsWith(`minPrice=${10 * crawl.length}`))).toBe(true);
+  // A search Redis let go of still renders, and is kept again.
+  expect((await fetchPage(request, SECOND, link)).cache).toBe('MISS');
+  await expect.poll(async () => (await fetchPage(request, FIRST, link)).cache).toBe('HIT');
 });
 
 /** A made-up address in X-Forwarded-For, new for every enquiry, as a bot would dodge a naive limit. */

@@ -49,10 +49,31 @@ describe('planRequest', () => {
     expect(plan('/media/latest-news?utm_source=newsletter&_rsc=1')).toEqual({ kind: 'cached' });
   });
 
-  it('renders the search page and posted forms per request', () => {
-    expect(plan('/search')).toEqual({ kind: 'per-request' });
-    expect(plan('/search?city=Durban')).toEqual({ kind: 'per-request' });
+  it('serves a property search from the cached document of its canonical state', () => {
+    expect(plan('/search')).toEqual({ kind: 'cached-at', path: '/search/s/all' });
+    expect(plan('/search?city=Durban')).toEqual({ kind: 'cached-at', path: '/search/s/city%3DDurban' });
+    // Another spelling of the same search, with a campaign's tags: the same document.
+    expect(plan('/search?utm_source=mail&city=Durban&deal=ToLet&page=1')).toEqual(
+      plan('/search?city=Durban'),
+    );
+    expect(plan('/search?city=Durban&city=Cape%20Town')).toEqual(plan('/search?city=Cape+Town&city=Durban'));
+    expect(plan('/search?page=0')).toEqual({ kind: 'cached-at', path: '/search/s/adjusted%3Dpage' });
+  });
+
+  it('renders a search too long to cache, and posted forms, per request', () => {
+    const suburbs = Array.from({ length: 20 }, (_, index) => `suburb=Suburb+number+${index}`).join('&');
+    expect(plan(`/search?${suburbs}`)).toEqual({ kind: 'per-request' });
+    expect(plan('/search', 'POST')).toEqual({ kind: 'per-request' });
     expect(plan('/contact', 'POST')).toEqual({ kind: 'per-request' });
+  });
+
+  it("sends a cached search document's internal address to its public one", () => {
+    expect(plan('/search/s/city%3DDurban%26sort%3Dprice-asc')).toEqual({
+      kind: 'redirect',
+      to: '/search?city=Durban&sort=price-asc',
+    });
+    expect(plan('/search/s/all')).toEqual({ kind: 'redirect', to: '/search' });
+    expect(plan('/search/s/%3Cscript%3E/x')).toEqual({ kind: 'redirect', to: '/search' });
   });
 
   it('renders a news list with a search per request, as next.config.ts rewrites it', () => {

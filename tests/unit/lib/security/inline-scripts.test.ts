@@ -8,6 +8,8 @@ import {
 
 const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
 const CHUNK = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[\\"x\\",[]]\\n"])';
+const HAND_OFF =
+  'window[Symbol.for("InstantSearchInitialResults")] = {"properties_rent":{"state":{},"results":[{"hits":[],"query":"\u003c/script\u003e"}]}}';
 const TURBOPACK =
   '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});';
 
@@ -24,6 +26,10 @@ describe('isRecognisedInlineScript', () => {
     expect(isRecognisedInlineScript(TURBOPACK)).toBe(true);
   });
 
+  it("recognises InstantSearch's hand-off of the server's results", () => {
+    expect(isRecognisedInlineScript(HAND_OFF)).toBe(true);
+  });
+
   it('refuses anything that is not exactly one of those shapes', () => {
     for (const body of [
       'alert(1)',
@@ -38,7 +44,12 @@ describe('isRecognisedInlineScript', () => {
       '(globalThis["TURBOPACK"] || (globalThis["X"] = [])).push({})',
       `${TURBOPACK}alert(1)`,
       `${TURBOPACK};alert(1)`,
-      'window[Symbol.for("InstantSearchInitialResults")] = {}',
+      'window[Symbol.for("InstantSearchInitialResults")] = alert(1)',
+      'window[Symbol.for("InstantSearchInitialResults")] = [1]',
+      'window[Symbol.for("InstantSearchInitialResults")] = {};alert(1)',
+      `${HAND_OFF};alert(1)`,
+      `alert(1);${HAND_OFF}`,
+      'window[Symbol.for("InstantSearchInitialResults")]={}',
     ]) {
       expect(isRecognisedInlineScript(body), body).toBe(false);
     }

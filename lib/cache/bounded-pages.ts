@@ -1,0 +1,107 @@
+import { pagePathOfKey, type CacheEntry, type CacheStore, type CacheValue } from './document-cache';
+
+/**
+ * Pages that an endless set of addresses can make (a cached /search document per search state)
+ * are kept within a bound, so a crawler walking filter combinations can neither fill the disk or
+ * Redis nor push the site's own pages out. `isBounded` names them by their path.
+ */
+export type BoundedPages = (pagePath: string) => boolean;
+
+interface MemoryEntry {
+  value: CacheValue | null;
+  lastModified: number;
+  cacheControl: CacheEntry['cacheControl'];
+}
+
+export interface MemoryPageStore extends CacheStore {
+  /** How many entries it holds; never more than its bound. */
+  readonly size: number;
+}
+
+/**
+ * Entries in this process's memory, the least recently used dropped past `maxEntries`; nothing is
+ * written to disk. A purge needs nothing here: Next checks an entry's tags against the purges the
+ * file-system cache records (its `revalidateTag`) whenever it reads one.
+ */
+export function createMemoryPageStore(maxEntries: number, now: () => number = Date.now): MemoryPageStore {
+  // A Map iterates in insertion order: re-inserting an entry on use keeps the least recent first.
+  const entries = new Map<string, MemoryEntry>();
+  return {
+    get size() {
+      return entries.size;
+    },
+    async get(key) {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      entries.delete(key);
+      entries.set(key, entry);
+      return { ...entry };
+    },
+    async set(key, value, ctx) {
+      const cacheControl = (ctx as { cacheControl?: CacheEntry['cacheControl'] } | null)?.cacheControl;
+      entries.delete(key);
+      entries.set(key, { value, lastModified: now(), cacheControl });
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries) break;
+        entries.delete(oldest);
+      }
+    },
+    async revalidateTag() {},
+  };
+}
+
+/**
+ * The file-system cache with bounded pages kept in `memory` instead of on disk. A bounded page
+ * memory no longer holds is read from the disk, which only ever has the build's copy of it: an
+ * old copy, served while the page regenerates, beats rendering on the spot.
+ */
+export function withPagesInMemory(
+  fileSystem: CacheStore,
+  memory: CacheStore,
+  isBounded: BoundedPages,
+): CacheStore {
+  const inMemory = (key: string) => isBounded(pagePathOfKey(key));
+  return {
+    async get(key, ctx) {
+      if (!inMemory(key)) return fileSystem.get(key, ctx);
+      return (await memory.get(key, ctx)) ?? (await fileSystem.get(key, ctx));
+    },
+    set: (key, value, ctx) => (inMemory(key) ? memory : fileSystem).set(key, value, ctx),
+    revalidateTag: (tags, durations) => fileSystem.revalidateTag(tags, durations),
+    resetRequestCache: () => fileSystem.resetRequestCache?.(),
+  };
+}
+
+/** Keeps count of a shared store's bounded pages and removes the least recently written. */
+export interface PageIndex {
+  /** Notes that this key was written; past the bound, removes the oldest keys from the store. */
+  written(key: string): Promise<void>;
+}
+
+/**
+ * A shared store whose bounded pages are counted by `index`. The page is served whether or not
+ * the index could be updated: an entry the index missed still expires with the store's lifetime.
+ */
+export function withPageIndex(
+  store: CacheStore,
+  isBounded: BoundedPages,
+  index: PageIndex,
+  log: (message: string) => void = (message) => console.warn(message),
+): CacheStore {
+  return {
+    get: (key, ctx) => store.get(key, ctx),
+    async set(key, value, ctx) {
+      await store.set(key, value, ctx);
+      if (!value || !isBounded(pagePathOfKey(key))) return;
+      try {
+        await index.written(key);
+      } catch (error) {
+        log(
+          `[cache] ${pagePathOfKey(key)}: not counted against the bound of search pages (${String(error)})`,
+        );
+      }
+    },
+    revalidateTag: (tags, durations) => store.revalidateTag(tags, durations),
+    resetRequestCache: () => store.resetRequestCache?.(),
+  };
+}

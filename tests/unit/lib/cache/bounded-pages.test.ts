@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createMemoryPageStore,
+  withPageIndex,
+  withPagesInMemory,
+  type PageIndex,
+} from '@/lib/cache/bounded-pages';
+import type { CacheEntry, CacheStore, CacheValue } from '@/lib/cache/document-cache';
+import { isSearchDocumentPath } from '@/lib/search/search-document';
+
+const key = (path: string) => `/route-cache/APP_PAGE/0123abcd/$${path}`;
+const page = (html: string): CacheValue => ({ kind: 'APP_PAGE', html, headers: {} });
+
+function mapStore(initial: Record<string, CacheEntry> = {}) {
+  const entries = new Map(Object.entries(initial));
+  const store: CacheStore & { entries: typeof entries } = {
+    entries,
+    get: vi.fn(async (name: string) => entries.get(name) ?? null),
+    set: vi.fn(async (name: string, value: CacheValue | null) => {
+      entries.set(name, { lastModified: 1, value });
+    }),
+    revalidateTag: vi.fn(async () => undefined),
+  };
+  return store;
+}
+
+describe('createMemoryPageStore', () => {
+  it('keeps at most its bound, dropping the least recently used first', async () => {
+    const memory = createMemoryPageStore(2, () => 42);
+    await memory.set('a', page('a'), { cacheControl: { revalidate: 3600 } });
+    await memory.set('b', page('b'), {});
+    await memory.get('a', {});
+    await memory.set('c', page('c'), {});
+    expect(memory.size).toBe(2);
+    expect(await memory.get('b', {})).toBeNull();
+    expect(await memory.get('a', {})).toEqual({
+      value: page('a'),
+      lastModified: 42,
+      cacheControl: { revalidate: 3600 },
+    });
+    expect((await memory.get('c', {}))?.value).toEqual(page('c'));
+  });
+
+  it('holds a crawl of ten thousand searches within its bound', async () => {
+    const memory = createMemoryPageStore(100);
+    for (let index = 0; index < 10_000; index += 1) {
+      await memory.set(key(`/search/s/page%3D${index}`), page(String(index)), {});
+    }
+    expect(memory.size).toBe(100);
+    expect(await memory.get(key('/search/s/page%3D9999'), {})).not.toBeNull();
+    expect(await memory.get(key('/search/s/page%3D0'), {})).toBeNull();
+  });
+});
+
+describe('withPagesInMemory', () => {
+  it('writes search pages to memory, never to the file system, and every other page to the file system', async () => {
+    const fileSystem = mapStore();
+    const memory = createMemoryPageStore(10);
+    const cache = withPagesInMemory(fileSystem, memory, isSearchDocumentPath);
+    await cache.set(key('/search/s/city%3DDurban'), page('durban'), {});
+    await cache.set(key('/about'), page('about'), {});
+    expect([...fileSystem.entries.keys()]).toEqual([key('/about')]);
+    expect(memory.size).toBe(1);
+    expect((await cache.get(key('/search/s/city%3DDurban'), {}))?.value).toEqual(page('durban'));
+    expect((await cache.get(key('/about'), {}))?.value).toEqual(page('about'));
+  });
+
+  it("falls back to the build's copy on disk for a search page memory does not hold", async () => {
+    const fileSystem = mapStore({ [key('/search/s/all')]: { lastModified: 1, value: page('built') } });
+    const cache = withPagesInMemory(fileSystem, createMemoryPageStore(10), isSearchDocumentPath);
+    expect((await cache.get(key('/search/s/all'), {}))?.value).toEqual(page('built'));
+    await cache.set(key('/search/s/all'), page('fresh'), {});
+    expect((await cache.get(key('/search/s/all'), {}))?.value).toEqual(page('fresh'));
+    expect(fileSystem.entries.get(key('/search/s/all'))?.value).toEqual(page('built'));
+  });
+
+  it('records purges once, in the file-system cache whose tag manifest Next reads', async () => {
+    const fileSystem = mapStore();
+    const cache = withPagesInMemory(fileSystem, createMemoryPageStore(10), isSearchDocumentPath);
+    await cache.revalidateTag('listings', { expire: 0 });
+    expect(fileSystem.revalidateTag).toHaveBeenCalledOnce();
+    expect(fileSystem.revalidateTag).toHaveBeenCalledWith('listings', { expire: 0 });
+  });
+});
+
+describe('withPageIndex', () => {
+  it('counts every search page written, and nothing else', async () => {
+    const store = mapStore();
+    const index: PageIndex = { written: vi.fn(async () => undefined) };
+    const cache = withPageIndex(store, isSearchDocumentPath, index);
+    await cache.set(key('/search/s/all'), page('all'), {});
+    await cache.set(key('/to-let/office'), page('office'), {});
+    expect(index.written).toHaveBeenCalledOnce();
+    expect(index.written).toHaveBeenCalledWith(key('/search/s/all'));
+    expect(store.entries.size).toBe(2);
+  });
+
+  it('keeps the page when the index cannot be reached, and says so', async () => {
+    const store = mapStore();
+    const log = vi.fn();
+    const index: PageIndex = { written: vi.fn(async () => Promise.reject(new Error('Redis is down'))) };
+    const cache = withPageIndex(store, isSearchDocumentPath, index, log);
+    await expect(cache.set(key('/search/s/all'), page('all'), {})).resolves.toBeUndefined();
+    expect(store.entries.size).toBe(1);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('/search/s/all'));
+  });
+});

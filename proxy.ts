@@ -49,9 +49,12 @@ export function proxy(request: NextRequest) {
   }
 }
 
-/** Served by this server from another of its paths, the visitor's address unchanged. */
+/**
+ * Served by this server from another of its paths, the visitor's address unchanged. The query
+ * goes along: the page reads none of it, but Next checks a flight request's `_rsc` against it.
+ */
 function rewriteTo(request: NextRequest, path: string): NextResponse {
-  return NextResponse.rewrite(new URL(path, request.url));
+  return NextResponse.rewrite(new URL(`${path}${request.nextUrl.search}`, request.url));
 }
 
 function renderPerRequest(request: NextRequest): NextResponse {

@@ -241,5 +241,6 @@ export function readServerEnv() {
     REDIS_URL: process.env.REDIS_URL,
     PORT: process.env.PORT,
     IMAGE_REMOTE_HOSTS: process.env.IMAGE_REMOTE_HOSTS,
+    SEARCH_CACHE_ENTRIES: process.env.SEARCH_CACHE_ENTRIES,
   };
 }

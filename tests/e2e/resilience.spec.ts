@@ -398,7 +398,8 @@ test.describe('with the production backends behind a failing upstream', { tag: '
   test('after the upstream recovers, search and enquiries work again', async ({ page, request }) => {
     await setFault(request, 'error');
     const search = new SearchPage(page);
-    await page.goto('/search');
+    // A search no one opened while healthy: one that was keeps its last good page (tested above).
+    await page.goto('/search?query=recovery');
     await expect(search.unavailable).toBeVisible();
 
     await setFault(request, 'pass');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parsePublicConfig } from '@/lib/config';
+import { ConfigError, parsePublicConfig, readServerEnv } from '@/lib/config';
 import { parseServerConfig } from '@/lib/server-config';
 
 describe('parsePublicConfig', () => {
@@ -101,6 +101,25 @@ describe('ENQUIRY_RATE_LIMIT', () => {
       /ENQUIRY_RATE_LIMIT: must be a whole number/,
     );
     expect(() => parseServerConfig({ ENQUIRY_RATE_LIMIT: '0' })).toThrow(/ENQUIRY_RATE_LIMIT/);
+  });
+});
+
+describe('SEARCH_CACHE_ENTRIES', () => {
+  it('bounds the search pages the cache keeps, 500 unless set, and refuses anything but a count', () => {
+    expect(parseServerConfig({}).searchCacheEntries).toBe(500);
+    expect(parseServerConfig({ SEARCH_CACHE_ENTRIES: '4' }).searchCacheEntries).toBe(4);
+    for (const value of ['0', '-1', 'many', '1e3']) {
+      expect(() => parseServerConfig({ SEARCH_CACHE_ENTRIES: value }), value).toThrow(/SEARCH_CACHE_ENTRIES/);
+    }
+  });
+
+  it('is read from the environment', () => {
+    process.env.SEARCH_CACHE_ENTRIES = '7';
+    try {
+      expect(readServerEnv().SEARCH_CACHE_ENTRIES).toBe('7');
+    } finally {
+      delete process.env.SEARCH_CACHE_ENTRIES;
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { SearchIsland } from '@/components/search-island/search-island';
 import type { LiteClient } from 'algoliasearch/lite';
 import type { DealType } from '@/lib/deal';
 import type { SearchState } from '@/lib/search/search-state';
+import { SEARCH_PATH } from '@/lib/search/url-state';
 import {
   buildExcludedContactFilter,
   HITS_PER_PAGE,
@@ -44,7 +45,10 @@ const ROUTE_CODEC = {
 
 /** The search island of the /search page. */
 export function PropertySearch({ initialState, dealCounts, notices }: PropertySearchProps) {
-  const routing = useMemo(() => createIslandRouting(INDICES.rent, ROUTE_CODEC, initialState), [initialState]);
+  const routing = useMemo(
+    () => createIslandRouting(INDICES.rent, ROUTE_CODEC, { path: SEARCH_PATH, route: initialState }),
+    [initialState],
+  );
   return (
     <SearchIsland indexName={INDICES.rent} routing={routing} enhanceClient={addPropertyCards}>
       {/*

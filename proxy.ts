@@ -49,12 +49,19 @@ export function proxy(request: NextRequest) {
   }
 }
 
+/** Next's cache-busting parameter of a flight request, which it checks against the request's headers. */
+const FLIGHT_CACHE_BUSTER = '_rsc';
+
 /**
- * Served by this server from another of its paths, the visitor's address unchanged. The query
- * goes along: the page reads none of it, but Next checks a flight request's `_rsc` against it.
+ * Served by this server from another of its paths, the visitor's address unchanged. Of the query,
+ * only a flight request's cache buster goes along: the page reads none of it, and Next repeats the
+ * rewritten address in a response header, which a long query would swell past what clients accept.
  */
 function rewriteTo(request: NextRequest, path: string): NextResponse {
-  return NextResponse.rewrite(new URL(`${path}${request.nextUrl.search}`, request.url));
+  const url = new URL(path, request.url);
+  const cacheBuster = request.nextUrl.searchParams.get(FLIGHT_CACHE_BUSTER);
+  if (cacheBuster !== null) url.searchParams.set(FLIGHT_CACHE_BUSTER, cacheBuster);
+  return NextResponse.rewrite(url);
 }
 
 function renderPerRequest(request: NextRequest): NextResponse {

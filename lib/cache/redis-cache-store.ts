@@ -3,8 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { withDeadline } from '@/lib/async/deadline';
-import { REDIS_DEADLINE_MS, type RedisClient } from '@/lib/redis/client';
+import { callRedis, REDIS_DEADLINE_MS, type RedisClient } from '@/lib/redis/client';
 import type { PageIndex } from './bounded-pages';
 import type { CacheStore } from './document-cache';
 import type { PurgeMarks } from './stale-purges';
@@ -41,33 +40,31 @@ function createPageIndex(client: RedisClient, keyPrefix: string, maxEntries: num
   const indexKey = `${keyPrefix}__search_pages__`;
   return {
     async written(key) {
-      const [, count] = await withDeadline(
-        client
-          .multi()
-          .zAdd(indexKey, { score: Date.now(), value: key })
-          .zCard(indexKey)
-          .expire(indexKey, STALE_ENTRY_LIFETIME_SECONDS)
-          .exec(),
-        REDIS_DEADLINE_MS,
+      const [, count] = await callRedis(
+        client,
+        () =>
+          client
+            .multi()
+            .zAdd(indexKey, { score: Date.now(), value: key })
+            .zCard(indexKey)
+            .expire(indexKey, STALE_ENTRY_LIFETIME_SECONDS)
+            .exec(),
         'Redis ZADD',
       );
       const excess = Number(count) - maxEntries;
       if (!(excess > 0)) return;
-      const oldest = await withDeadline(
-        client.zPopMinCount(indexKey, excess),
-        REDIS_DEADLINE_MS,
-        'Redis ZPOPMIN',
-      );
+      const oldest = await callRedis(client, () => client.zPopMinCount(indexKey, excess), 'Redis ZPOPMIN');
       const keys = oldest.map(({ value }) => String(value));
       if (keys.length === 0) return;
-      await withDeadline(
-        client
-          .multi()
-          .unlink(keys.map((evicted) => keyPrefix + evicted))
-          .hDel(keyPrefix + SHARED_TAGS_KEY, keys)
-          .hDel(keyPrefix + SHARED_TAGS_TTL_KEY, keys)
-          .exec(),
-        REDIS_DEADLINE_MS,
+      await callRedis(
+        client,
+        () =>
+          client
+            .multi()
+            .unlink(keys.map((evicted) => keyPrefix + evicted))
+            .hDel(keyPrefix + SHARED_TAGS_KEY, keys)
+            .hDel(keyPrefix + SHARED_TAGS_TTL_KEY, keys)
+            .exec(),
         'Redis UNLINK',
       );
     },
@@ -104,9 +101,9 @@ export async function configureRedisCacheStore(
   return {
     Store: CacheHandler as unknown as CacheStoreClass,
     claimSeed: async (key: string) => {
-      const [added] = await withDeadline(
-        client.multi().sAdd(seedsKey, key).expire(seedsKey, STALE_ENTRY_LIFETIME_SECONDS).exec(),
-        REDIS_DEADLINE_MS,
+      const [added] = await callRedis(
+        client,
+        () => client.multi().sAdd(seedsKey, key).expire(seedsKey, STALE_ENTRY_LIFETIME_SECONDS).exec(),
         'Redis SADD',
       );
       return Number(added) === 1;
@@ -115,18 +112,14 @@ export async function configureRedisCacheStore(
     purgeMarks: {
       mark: async (tags, at) => {
         const times = Object.fromEntries(tags.map((tag) => [tag, String(at)]));
-        await withDeadline(
-          client.multi().hSet(purgesKey, times).expire(purgesKey, STALE_ENTRY_LIFETIME_SECONDS).exec(),
-          REDIS_DEADLINE_MS,
+        await callRedis(
+          client,
+          () => client.multi().hSet(purgesKey, times).expire(purgesKey, STALE_ENTRY_LIFETIME_SECONDS).exec(),
           'Redis HSET',
         );
       },
       read: async (tags) => {
-        const times = await withDeadline(
-          client.hmGet(purgesKey, [...tags]),
-          REDIS_DEADLINE_MS,
-          'Redis HMGET',
-        );
+        const times = await callRedis(client, () => client.hmGet(purgesKey, [...tags]), 'Redis HMGET');
         return new Map(
           tags.flatMap((tag, index) => {
             const at = Number(times[index]);

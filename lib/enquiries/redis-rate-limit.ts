@@ -1,7 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { withDeadline } from '@/lib/async/deadline';
-import { REDIS_DEADLINE_MS, type RedisClient } from '@/lib/redis/client';
+import { callRedis, type RedisClient } from '@/lib/redis/client';
 import type { RateLimitResult } from './rate-limit';
 
 /**
@@ -34,12 +33,13 @@ export async function checkRedisRateLimit(
   limit: WindowLimit,
   now = Date.now(),
 ): Promise<RateLimitResult> {
-  const reply = (await withDeadline(
-    client.eval(SLIDING_WINDOW, {
-      keys: [`${KEY_PREFIX}${key}`],
-      arguments: [String(now), String(limit.windowMs), String(limit.maxRequests), `${now}:${randomUUID()}`],
-    }),
-    REDIS_DEADLINE_MS,
+  const reply = (await callRedis(
+    client,
+    () =>
+      client.eval(SLIDING_WINDOW, {
+        keys: [`${KEY_PREFIX}${key}`],
+        arguments: [String(now), String(limit.windowMs), String(limit.maxRequests), `${now}:${randomUUID()}`],
+      }),
     'Redis rate limit',
   )) as [number, number];
   const [allowed, oldest] = reply;

@@ -66,6 +66,21 @@ export function getRedisClient(): Promise<RedisClient> | undefined {
   return holder[CLIENT_KEY];
 }
 
+/**
+ * A command or transaction on the shared client, given up after the deadline. node-redis sends a
+ * transaction (MULTI…EXEC) to its offline queue even with disableOfflineQueue, where it would wait
+ * for Redis to come back and pile up with every request meanwhile: while the client is not ready,
+ * the call is refused at once instead.
+ */
+export function callRedis<T>(
+  client: Pick<RedisClient, 'isReady'>,
+  call: () => Promise<T>,
+  what: string,
+): Promise<T> {
+  if (!client.isReady) return Promise.reject(new Error(`${what}: Redis is not connected`));
+  return withDeadline(call(), REDIS_DEADLINE_MS, what);
+}
+
 /** Whether Redis answers now, within the deadline: for callers that must not act on a guess. */
 export async function isRedisReachable(client: RedisClient): Promise<boolean> {
   if (!client.isReady) return false;

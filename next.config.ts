@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { publicConfig } from './lib/config';
@@ -26,7 +27,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The e2e builds skip what `npm run typecheck` did already, and keep no cache for a later build.
   typescript: { ignoreBuildErrors: serverConfig.throwawayBuild },
-  experimental: { turbopackFileSystemCacheForBuild: !serverConfig.throwawayBuild },
+  experimental: {
+    turbopackFileSystemCacheForBuild: !serverConfig.throwawayBuild,
+    // Next prerenders with one worker fewer than the machine's cores, while its own process waits
+    // for them: every core renders instead.
+    cpus: availableParallelism(),
+  },
   // The site's handler (cache-handler.mjs): each cached document keeps its own CSP; with
   // REDIS_URL, every instance shares one cache, and none keeps a private copy in memory.
   cacheHandler: path.resolve('cache-handler.mjs'),

@@ -1,11 +1,13 @@
 import { isIncompleteRender } from '@/lib/rendering/incomplete-render';
+import { toOneByteHtml } from './one-byte-html';
 
 /**
  * A wrapper around a Next.js cache handler (the `cacheHandler` interface: get, set, revalidateTag)
  * that keeps each cached document's Content-Security-Policy with it. When a page's HTML is
  * produced, at build or by ISR, the policy is made from its own inline scripts and stored in the
- * entry's headers, which Next sends with every response served from that entry. Incomplete
- * renders (lib/rendering/incomplete-render.ts) are never stored.
+ * entry's headers, which Next sends with every response served from that entry; the HTML itself
+ * is kept one byte per character (one-byte-html.ts). Incomplete renders
+ * (lib/rendering/incomplete-render.ts) are never stored.
  */
 
 const POLICY_HEADER = 'content-security-policy';
@@ -63,16 +65,21 @@ function isDocument(value: CacheValue | null | undefined): value is CacheValue &
 }
 
 /**
- * Adds the policy in place: the object Next hands to `set` is the one it answers the current
- * request from, so the request that produced the page gets the same policy as later ones.
+ * Readies a document for serving, in place: the object Next hands to `set` is the one it answers
+ * the current request from, so the request that produced the page gets what later ones do. Its
+ * HTML is made one byte per character, and its policy made from that HTML's own scripts.
  */
-function attachPolicy(
+function prepareDocument(
   value: CacheValue & { html: string },
   key: string,
   options: DocumentCacheOptions,
 ): void {
   const document = value as DocumentValue;
-  document.headers = { ...value.headers, [POLICY_HEADER]: options.policyFor(value.html, pagePathOfKey(key)) };
+  document.html = toOneByteHtml(value.html);
+  document.headers = {
+    ...value.headers,
+    [POLICY_HEADER]: options.policyFor(document.html, pagePathOfKey(key)),
+  };
 }
 
 /** Next keys a page `/route-cache/{kind}/{route hash}/$/{path}`; the path is what a reader needs. */
@@ -101,11 +108,11 @@ export function createDocumentCache(store: CacheStore, options: DocumentCacheOpt
     return seed;
   }
 
-  /** The seed with its policy, or null for a page the build rendered without some of its data. */
+  /** The seed readied for serving, or null for a page the build rendered without some of its data. */
   function usableSeed(seed: CacheEntry, key: string): CacheEntry | null {
     if (!isDocument(seed.value)) return seed;
     if (isIncompleteRender(seed.value.html)) return null;
-    attachPolicy(seed.value, key, options);
+    prepareDocument(seed.value, key, options);
     return seed;
   }
 
@@ -118,7 +125,7 @@ export function createDocumentCache(store: CacheStore, options: DocumentCacheOpt
       if (entry.value.headers?.[POLICY_HEADER] === undefined) {
         // A page `next build` prerendered while a backend was down: generate it on this request.
         if (isIncompleteRender(entry.value.html)) return null;
-        attachPolicy(entry.value, key, options);
+        prepareDocument(entry.value, key, options);
       }
       // A shared store may keep the lifetime only in its own terms; Next serves by `cacheControl`.
       if (!entry.cacheControl && entry.lifespan?.revalidate !== undefined) {
@@ -129,7 +136,7 @@ export function createDocumentCache(store: CacheStore, options: DocumentCacheOpt
     async set(key, value, ctx) {
       if (isDocument(value)) {
         // Served either way, so it gets its policy either way.
-        attachPolicy(value, key, options);
+        prepareDocument(value, key, options);
         if (isIncompleteRender(value.html)) {
           log(
             `[cache] ${pagePathOfKey(key)}: rendered without some of its data; served, but the cache keeps its last complete version.`,

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { seriousAxeViolations } from './support/axe';
 import { ContactPage } from './pages/contact-page';
 import { ContentPage } from './pages/content-page';
 
@@ -67,11 +67,7 @@ test.describe('company pages', () => {
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route}$`));
         await expect(content.breadcrumb).toContainText('You are here:');
         await expect(content.breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-          [],
-        );
+        expect(await seriousAxeViolations(page)).toEqual([]);
       },
     );
   }

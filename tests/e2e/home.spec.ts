@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { seriousAxeViolations } from './support/axe';
 import { E2E_ORIGIN } from './e2e-build';
 import { HomePage } from './pages/home-page';
 import { SiteFooter } from './pages/site-footer';
@@ -35,8 +35,6 @@ test.describe('home page', () => {
 
   test('has no serious accessibility violations', async ({ page }) => {
     await new HomePage(page).goto();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

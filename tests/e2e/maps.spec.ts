@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { seriousAxeViolations } from './support/axe';
 import { firstPropertyPath, PropertyPage } from './pages/property-page';
 import { ResultsMap } from './pages/results-map';
 import { SearchPage } from './pages/search-page';
@@ -135,9 +135,7 @@ test.describe('the results map', () => {
     await expect(map.skipLink).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#/);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test('draws the map from the site alone: no tile, style or font server', async ({ page }) => {

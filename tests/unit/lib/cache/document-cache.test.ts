@@ -41,6 +41,21 @@ describe('createDocumentCache', () => {
     expect(store.entries.get('/about')?.value).toBe(value);
   });
 
+  it('keeps a document one byte per character, its policy made from the HTML it serves', async () => {
+    const policies: string[] = [];
+    const cache = createDocumentCache(memoryStore({ '/built': { value: page('<p>Sandton’s</p>') } }), {
+      policyFor: (html) => {
+        policies.push(html);
+        return 'policy';
+      },
+    });
+    const rendered = page('<p>178 – 508 m²</p><script>x("’")</script>');
+    await cache.set('/search/s/all', rendered, {});
+    expect(rendered.html).toBe('<p>178 &#x2013; 508 m²</p><script>x("\\u2019")</script>');
+    expect((await cache.get('/built', {}))?.value?.html).toBe('<p>Sandton&#x2019;s</p>');
+    expect(policies).toEqual([rendered.html, '<p>Sandton&#x2019;s</p>']);
+  });
+
   it('gives a build-time prerender its policy when first read, and keeps a stored one as it is', async () => {
     const store = memoryStore({
       '/built': { value: page('<p>built</p>') },

@@ -224,6 +224,10 @@ const server = createServer((req, res) => {
   });
 });
 
+// A test's request context keeps its connection to /__fault idle while the test runs, and sends
+// the after-test reset on it: Node's default of 5 s would close it under that request.
+server.keepAliveTimeout = 65_000;
+
 server.listen(FAULT_UPSTREAM_PORT, '127.0.0.1', () => {
   console.log(`fault upstream on http://127.0.0.1:${FAULT_UPSTREAM_PORT}, passing to ${TARGET}`);
 });

@@ -44,7 +44,8 @@ export function toOneByteHtml(html: string): string {
         (token: string, open?: string, element?: string, content?: string, close?: string) => {
           if (open === undefined || element === undefined || content === undefined) return inMarkup(token);
           const escape = element.toLowerCase() === 'script' ? inScript : inStyle;
-          return `${open}${escape(content)}${close ?? ''}`;
+          // The opening tag's attributes are markup: Latin-1 decoding would mangle what is left.
+          return `${open.replace(PAST_ONE_BYTE, inMarkup)}${escape(content)}${close ?? ''}`;
         },
       )
     : html;

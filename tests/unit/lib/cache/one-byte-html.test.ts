@@ -24,6 +24,12 @@ describe('toOneByteHtml', () => {
     expect(pushed).toEqual([[1, 'Sandton’s 🏢']]);
   });
 
+  it('writes them in the attributes of a script or style tag as character references', () => {
+    expect(toOneByteHtml('<script data-label="Sandton’s">x("’")</script>')).toBe(
+      '<script data-label="Sandton&#x2019;s">x("\\u2019")</script>',
+    );
+  });
+
   it('writes them in style sheets as CSS escapes', () => {
     expect(toOneByteHtml('<style>.a::before{content:"–"}</style>')).toBe(
       '<style>.a::before{content:"\\002013"}</style>',

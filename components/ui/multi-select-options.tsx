@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import styles from './multi-select.module.css';
 
 export interface MultiSelectOption {
@@ -17,6 +17,9 @@ export interface MultiSelectOptionsProps {
   searchable: boolean;
   searchLabel: string;
   searchPlaceholder?: string;
+  /** The search box's text, kept by the select so that it outlives the panel being closed. */
+  text: string;
+  onTextChange: (text: string) => void;
   onSearch?: (text: string) => void;
 }
 
@@ -46,9 +49,10 @@ export function MultiSelectOptions({
   searchable,
   searchLabel,
   searchPlaceholder,
+  text,
+  onTextChange,
   onSearch,
 }: MultiSelectOptionsProps) {
-  const [text, setText] = useState('');
   const wanted = normalize(text.trim());
   // With onSearch the parent supplies typo-tolerant facet matches that a substring test would hide.
   const visible =
@@ -71,7 +75,7 @@ export function MultiSelectOptions({
           value={text}
           autoComplete="off"
           onChange={(event) => {
-            setText(event.currentTarget.value);
+            onTextChange(event.currentTarget.value);
             onSearch?.(event.currentTarget.value);
           }}
           // Enter here refines the list; it must not submit the form the select sits in.

@@ -47,6 +47,7 @@ export function MultiSelect({
   name,
 }: MultiSelectProps) {
   const [open, setOpen] = useState(false);
+  const [searchText, setSearchText] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const labelId = `${id}-label`;
@@ -109,16 +110,21 @@ export function MultiSelect({
         </svg>
       </button>
       <div id={panelId} className={styles.panel} role="group" aria-labelledby={labelId} hidden={!open}>
-        <MultiSelectOptions
-          options={options}
-          selected={selected}
-          onChange={onChange}
-          allLabel={allLabel}
-          searchable={searchable}
-          searchLabel={searchPlaceholder ?? `Search ${label}`}
-          searchPlaceholder={searchPlaceholder}
-          onSearch={onSearch}
-        />
+        {/* Rendered only while open: a closed list serves nobody, and a long one costs every render. */}
+        {open && (
+          <MultiSelectOptions
+            options={options}
+            selected={selected}
+            onChange={onChange}
+            allLabel={allLabel}
+            searchable={searchable}
+            searchLabel={searchPlaceholder ?? `Search ${label}`}
+            searchPlaceholder={searchPlaceholder}
+            text={searchText}
+            onTextChange={setSearchText}
+            onSearch={onSearch}
+          />
+        )}
       </div>
       {name && selected.map((value) => <input key={value} type="hidden" name={name} value={value} />)}
     </div>

@@ -24,7 +24,7 @@ export class MultiSelectControl {
   readonly page: Page;
   /** The button that opens and closes the panel. */
   readonly trigger: Locator;
-  /** The panel of options, found while it is hidden too. */
+  /** The panel of options, found while it is hidden too (its options are listed only while it is open). */
   readonly panel: Locator;
   private readonly allLabel: string;
 
@@ -43,8 +43,9 @@ export class MultiSelectControl {
     }).toPass({ timeout: 15_000 });
   }
 
-  /** The options in the panel's order, without 'All'; read from the HTML, so the panel may be closed. */
+  /** The options in the panel's order, without 'All'; opens the panel to read them, as a visitor would. */
   async options(): Promise<MultiSelectOption[]> {
+    await this.open();
     const texts = await this.panel
       .locator('label')
       .evaluateAll((labels) => labels.map((label) => label.textContent?.trim() ?? ''));
@@ -56,7 +57,7 @@ export class MultiSelectControl {
       .filter((option) => option.label !== this.allLabel);
   }
 
-  /** An option's checkbox, by its accessible name ('Cape Town (12)' or 'Office'); found while the panel is closed too. */
+  /** An option's checkbox, by its accessible name ('Cape Town (12)' or 'Office'), in the open panel. */
   checkbox(label: string): Locator {
     return this.panel.getByRole('checkbox', { name: optionName(label), includeHidden: true });
   }

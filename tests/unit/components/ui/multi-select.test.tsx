@@ -52,6 +52,20 @@ describe('MultiSelect', () => {
     expect(panel?.hidden).toBe(true);
   });
 
+  it('lists its options only while open, and keeps the search text for the next opening', () => {
+    const onSearch = vi.fn();
+    render(<Harness searchable searchPlaceholder="Search types" onSearch={onSearch} />);
+    const panel = document.getElementById(trigger().getAttribute('aria-controls') ?? '');
+    expect(panel?.querySelectorAll('input')).toHaveLength(0);
+    fireEvent.change(within(open()).getByRole('searchbox', { name: 'Search types' }), {
+      target: { value: 'ret' },
+    });
+    expect(onSearch).toHaveBeenLastCalledWith('ret');
+    fireEvent.click(trigger());
+    expect(panel?.querySelectorAll('input')).toHaveLength(0);
+    expect(within(open()).getByRole('searchbox', { name: 'Search types' })).toHaveProperty('value', 'ret');
+  });
+
   it('opens a panel with All checked and one checkbox per option with its count', () => {
     render(<Harness />);
     const panel = open();

@@ -1,6 +1,7 @@
 'use client';
 
-import { useClearRefinements, useRefinementList } from 'react-instantsearch';
+import { useRefinementList } from 'react-instantsearch';
+import { useClearRefinementList } from '@/components/search-island/use-clear-refinement-list';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { NEWS_CATEGORY_FACET_LIMIT } from '@/lib/search';
 import { NEWS_CATEGORY_ATTRIBUTE } from '@/lib/news/news-url-state';
@@ -13,7 +14,7 @@ export function NewsCategoryFilter() {
     limit: NEWS_CATEGORY_FACET_LIMIT,
     sortBy: ['name:asc'],
   });
-  const { refine: clear } = useClearRefinements({ includedAttributes: [NEWS_CATEGORY_ATTRIBUTE] });
+  const clear = useClearRefinementList(NEWS_CATEGORY_ATTRIBUTE);
   const selected = items.filter((item) => item.isRefined).map((item) => item.value);
 
   function handleChange(values: string[]) {

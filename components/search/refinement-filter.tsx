@@ -1,6 +1,7 @@
 'use client';
 
-import { useClearRefinements, useRefinementList } from 'react-instantsearch';
+import { useRefinementList } from 'react-instantsearch';
+import { useClearRefinementList } from '@/components/search-island/use-clear-refinement-list';
 import { MultiSelect } from '@/components/ui/multi-select';
 
 export interface RefinementFilterProps {
@@ -25,7 +26,7 @@ export function RefinementFilter({
     limit,
     sortBy: ['isRefined', 'count:desc', 'name:asc'],
   });
-  const { refine: clear } = useClearRefinements({ includedAttributes: [attribute] });
+  const clear = useClearRefinementList(attribute);
   const selected = items.filter((item) => item.isRefined).map((item) => item.value);
 
   function handleChange(values: string[]) {

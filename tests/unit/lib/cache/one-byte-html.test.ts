@@ -36,6 +36,14 @@ describe('toOneByteHtml', () => {
     );
   });
 
+  it('knows a script from its tags alone, whatever their case or what the script text says', () => {
+    expect(
+      toOneByteHtml('<SCRIPT>x("<style>–")</SCRIPT >– <scripts>–</scripts><style media="x">p{}</style>–'),
+    ).toBe(
+      '<SCRIPT>x("<style>\\u2013")</SCRIPT >&#x2013; <scripts>&#x2013;</scripts><style media="x">p{}</style>&#x2013;',
+    );
+  });
+
   it('leaves a document of Latin-1 characters as it is', () => {
     const html = '<!DOCTYPE html><html lang="en-ZA"><body><p>R 1 250 000 · 500 m² · Café</p></body></html>';
     expect(toOneByteHtml(html)).toBe(html);

@@ -19,6 +19,7 @@ interface ProfileNode {
 }
 
 interface CpuProfile {
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -55,15 +56,32 @@ function top(map: Map<string, number>, count: number): Array<[string, number]> {
   return [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
 }
 
-export function summariseProfile(file: string, count = 20): ProfileSummary {
+/**
+ * A stretch of a profile, in microseconds of the monotonic clock V8 stamps samples with, which is
+ * the one `process.hrtime` reads: a bench can profile only what it measured, start-up left out.
+ */
+export interface ProfileWindow {
+  fromMicros: number;
+  toMicros: number;
+}
+
+export function monotonicMicros(): number {
+  return Number(process.hrtime.bigint() / 1000n);
+}
+
+export function summariseProfile(file: string, count = 20, window?: ProfileWindow): ProfileSummary {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const byOrigin = new Map<string, number>();
   const byFunction = new Map<string, number>();
   let totalMs = 0;
+  let sampledAt = profile.startTime;
   profile.samples.forEach((id, index) => {
     const node = nodes.get(id);
-    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    const delta = profile.timeDeltas[index] ?? 0;
+    sampledAt += delta;
+    const ms = delta / 1000;
+    if (window && (sampledAt < window.fromMicros || sampledAt > window.toMicros)) return;
     if (!node || node.callFrame.functionName === '(idle)') return;
     totalMs += ms;
     const { functionName, url, lineNumber } = node.callFrame;

@@ -5,6 +5,7 @@ import { runJsWeightBench } from './js-weight';
 import { runLoadBench } from './load';
 import { runSearchCrawlBench } from './search-crawl';
 import { runSearchEngineBench } from './search-engine';
+import { runSearchMissBench } from './search-miss';
 import { runSearchPageBench } from './search-page';
 
 const BENCHES: Array<[string, () => Promise<void>]> = [
@@ -15,6 +16,7 @@ const BENCHES: Array<[string, () => Promise<void>]> = [
   ['Brochures (PDF)', runBrochureBench],
   ['Load (autocannon)', runLoadBench],
   ['Search crawl and cache size', runSearchCrawlBench],
+  ['Search state never cached (miss)', runSearchMissBench],
 ];
 
 /** BENCH=load (or a comma-separated list of words from the names) runs only those benches. */

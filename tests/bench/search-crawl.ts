@@ -25,7 +25,7 @@ const MIN_PRICES = ['', '50', '100', '150'];
 const PAGES = ['', '2', '3', '4'];
 
 /** Every combination of the lists above, in an order a seeded shuffle fixes: the same run each time. */
-function searchLinks(count: number): string[] {
+export function searchLinks(count: number): string[] {
   const links: string[] = [];
   for (const deal of DEALS)
     for (const category of CATEGORIES)

@@ -1,5 +1,6 @@
 import { SiteImage } from '@/components/ui/site-image';
 import type { Image as ContentImage } from '@/lib/content';
+import { linkPhoneNumbers } from './phone-text';
 import styles from './page-banner.module.css';
 
 export interface PageBannerProps {
@@ -26,7 +27,7 @@ export function PageBanner({ title, intro, image }: PageBannerProps) {
       <div className={styles.scrim} />
       <div className={`container ${styles.content}`}>
         <h1 className={styles.title}>{title}</h1>
-        {intro && <p className={styles.intro}>{intro}</p>}
+        {intro && <p className={styles.intro}>{linkPhoneNumbers(intro)}</p>}
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { documentToReactComponents, type Options } from '@contentful/rich-text-r
 import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
 import Link from 'next/link';
 import { SiteImage } from '@/components/ui/site-image';
+import { linkPhoneNumbers, withoutPhoneLinks } from './phone-text';
 import styles from './rich-text.module.css';
 
 export interface RichTextProps {
@@ -37,12 +38,17 @@ function readEmbeddedImage(target: unknown): EmbeddedImage | null {
 }
 
 const OPTIONS: Options = {
+  // Numbers written in the CMS's text (a hotline, an office) are called with one tap on a phone.
+  renderText: linkPhoneNumbers,
   renderNode: {
-    [INLINES.HYPERLINK]: (node, children) => {
+    [INLINES.HYPERLINK]: (node, rendered) => {
       const uri = typeof node.data.uri === 'string' ? node.data.uri.trim() : '';
+      const children = withoutPhoneLinks(rendered);
       // CMS content is data, not trusted markup: a javascript: or data: link renders as text.
       if (!SAFE_URI.test(uri)) return <span>{children}</span>;
       if (uri.startsWith('/')) return <Link href={uri}>{children}</Link>;
+      // A call or an e-mail opens the phone's dialer or mail app, not a new tab.
+      if (/^(tel|mailto):/i.test(uri)) return <a href={uri}>{children}</a>;
       return (
         <a href={uri} target="_blank" rel="noopener noreferrer">
           {children}

@@ -36,6 +36,29 @@ describe('RichText', () => {
     expect(external.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('makes every phone number in the text a tel: link, and leaves one inside a link as its text', () => {
+    render(
+      <RichText
+        document={richText(
+          paragraph('Report fraud on 0800 555 247 (24 hours) or call 011 555 0100.'),
+          paragraph(
+            link('Call 072 555 0247 now', 'tel:0725550247'),
+            ' or ',
+            link('011 555 0150', '/contact'),
+          ),
+        )}
+      />,
+    );
+    expect(screen.getByRole('link', { name: '0800 555 247' }).getAttribute('href')).toBe('tel:0800555247');
+    expect(screen.getByRole('link', { name: '011 555 0100' }).getAttribute('href')).toBe('tel:0115550100');
+    const call = screen.getByRole('link', { name: 'Call 072 555 0247 now' });
+    expect(call.getAttribute('href')).toBe('tel:0725550247');
+    expect(call.getAttribute('target')).toBeNull();
+    expect(call.querySelector('a')).toBeNull();
+    expect(screen.getByRole('link', { name: '011 555 0150' }).getAttribute('href')).toBe('/contact');
+    expect(document.querySelectorAll('a a')).toHaveLength(0);
+  });
+
   it('renders a javascript: link as plain text', () => {
     render(<RichText document={richText(paragraph(link('Click me', 'javascript:alert(1)')))} />);
     expect(screen.getByText('Click me')).toBeDefined();

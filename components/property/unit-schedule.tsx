@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { useId } from 'react';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatAvailability } from '@/lib/format/date';
 import { formatGla } from '@/lib/format/gla';
 import { formatPrice, formatRate } from '@/lib/format/price';
@@ -16,10 +18,17 @@ export interface UnitScheduleProps {
 /** Every unit of the property, each row linking to its unit page. */
 export function UnitSchedule({ dealType, units, currentUnitSlug }: UnitScheduleProps) {
   const toLet = dealType === 'toLet';
+  const captionId = useId();
   return (
-    <div className={styles.wrap}>
+    <ScrollRegion labelledBy={captionId} className={styles.wrap}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{`Units ${dealLabel(dealType).toLowerCase()}`}</caption>
+        <caption id={captionId} className={styles.caption}>
+          {`Units ${dealLabel(dealType).toLowerCase()}`}
+          {/* What a sighted visitor on a phone needs to know; the table itself tells a screen reader. */}
+          <span className={styles.hint} aria-hidden="true">
+            Scroll sideways for every column
+          </span>
+        </caption>
         <thead>
           <tr>
             <th scope="col">Unit</th>
@@ -66,6 +75,6 @@ export function UnitSchedule({ dealType, units, currentUnitSlug }: UnitScheduleP
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -94,7 +94,7 @@ export function DigestEmail(props: DigestEmailProps) {
       ))}
       <Section style={{ paddingTop: '24px' }}>
         <Button href={searchUrl} style={emailButton}>
-          See all {total} results
+          See all {total} {total === 1 ? 'result' : 'results'}
         </Button>
       </Section>
     </EmailLayout>

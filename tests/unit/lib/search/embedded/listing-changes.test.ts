@@ -7,7 +7,8 @@ import {
 import { generateSampleListings } from '@/lib/sample/listings';
 
 const records = generateSampleListings({ rentUnits: 20 }).rent;
-const first = records[0]!;
+const [first] = records;
+if (!first) throw new Error('The sample data has no listing to change');
 
 describe('listing batches', () => {
   it('reads the actions the algoliasearch client sends', () => {

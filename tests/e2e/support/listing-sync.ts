@@ -11,11 +11,14 @@ function adminClient() {
 /** As a listing sync would: marks the first office to let in `city` updated now; returns its name. */
 export async function touchListing(city: string): Promise<string> {
   const client = adminClient();
-  const { hits } = await client.searchSingleIndex<{ property_name: string }>({
-    indexName: 'rent',
-    searchParams: { facetFilters: ['property_category:Office', `city:${city}`], hitsPerPage: 1 },
+  // Algolia's multi-query route: the one the embedded engine answers, as the site's lite client uses it.
+  const { results } = await client.search<{ property_name: string }>({
+    requests: [
+      { indexName: 'rent', facetFilters: ['property_category:Office', `city:${city}`], hitsPerPage: 1 },
+    ],
   });
-  const [hit] = hits;
+  const [result] = results;
+  const hit = result && 'hits' in result ? result.hits[0] : undefined;
   if (!hit) throw new Error(`No office to let in ${city}`);
   await client.partialUpdateObjects({
     indexName: 'rent',

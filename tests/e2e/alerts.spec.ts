@@ -5,6 +5,7 @@ import { E2E_ORIGIN, E2E_SERVER_SECRETS, SMTP_SINK_URL } from './e2e-build';
 import { signAlertToken } from '../../lib/alerts/alert-tokens';
 import { SearchAlertDialog } from './pages/search-alert-dialog';
 import { touchListing } from './support/listing-sync';
+import { seriousAxeViolations } from './support/axe';
 import { linkIn, receivedMail, waitForMail } from './support/mail-sink';
 
 const run = promisify(execFile);
@@ -72,6 +73,16 @@ test.describe('saved searches with e-mail alerts', () => {
 test.describe('alert routes and pages under hostile requests @any-size', () => {
   const secret = E2E_SERVER_SECRETS.ALERTS_SECRET;
 
+  test('the alert dialog on a landing page has no serious axe violation', async ({ page }) => {
+    const dialog = new SearchAlertDialog(page);
+    await page.goto('/to-let/office/johannesburg');
+    await dialog.open();
+    await expect(dialog.dialog).toContainText('Offices to let in Johannesburg');
+    await dialog.submit.click();
+    await expect(dialog.dialog.getByText('Field is required')).toHaveCount(2);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
   test('the digest route needs its secret', async ({ request }) => {
     expect((await request.post('/api/alerts/run')).status()).toBe(401);
     const wrong = await request.post('/api/alerts/run', {
@@ -118,6 +129,7 @@ test.describe('alert routes and pages under hostile requests @any-size', () => {
   test('a manage link shows its own address only, and a confirm link cannot manage', async ({ page }) => {
     await page.goto(`/alerts/manage?token=${signAlertToken('manage', 'f'.repeat(32), secret)}`);
     await expect(page.getByText('You have no saved searches with e-mail alerts.')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.goto(`/alerts/manage?token=${signAlertToken('confirm', 'f'.repeat(32), secret)}`);
     await expect(page.getByText('This link is not valid')).toBeVisible();
   });

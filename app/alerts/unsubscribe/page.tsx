@@ -52,6 +52,9 @@ export default async function UnsubscribePage({ searchParams }: UnsubscribePageP
     <AlertPage title="Unsubscribe from this alert?">
       {params.done === 'failed' && <AlertProblem message={TOKEN_PROBLEM_MESSAGES.unavailable} />}
       <p className={`${styles.text} ${styles.search}`}>{describeSearch(result.value.state)}</p>
+      <p className={styles.text}>
+        You will get no more e-mails about this search, and we delete your address with it.
+      </p>
       <form action={unsubscribeAction} className={styles.actions}>
         <input type="hidden" name="token" value={token} />
         <button type="submit" className={buttonClassName('primary')}>

@@ -1,17 +1,7 @@
 import { Button, Column, Heading, Img, Link, Row, Section, Text } from '@react-email/components';
+import type { DigestCard } from '@/lib/alerts/digest-card';
 import { EmailFooter, EmailLayout } from './email-layout';
 import { EMAIL_COLORS, emailButton, emailLink, emailSmall, emailText } from './email-styles';
-
-export interface DigestCard {
-  key: string;
-  name: string;
-  place: string;
-  price: string;
-  url: string;
-  /** Absolute; null when the listing has no photo. */
-  imageUrl: string | null;
-  imageAlt: string;
-}
 
 export interface DigestEmailProps {
   brandName: string;

@@ -8,7 +8,7 @@ import type { SearchState } from '@/lib/search/search-state';
 import { sortedIndexName } from '@/lib/search/sort';
 import { dealIndexName } from '@/lib/search/ui-state';
 import { toPricedNumericFilters, toUnitFacetFilters } from '@/lib/search/unit-filters';
-import type { DigestCard } from '@/components/emails/digest-email';
+import type { DigestCard } from './digest-card';
 import { absoluteUrl } from './alert-links';
 import type { DigestContent } from './mail/alert-emails';
 

@@ -2,9 +2,7 @@
 
 import { useActionState, useId, useState, type FormEvent } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { publicConfig } from '@/lib/config';
 import {
-  consentText,
   FREQUENCY_LABELS,
   INITIAL_SEARCH_ALERT_FORM_STATE,
   type SearchAlertFormValues,
@@ -17,6 +15,7 @@ import {
   type SearchAlertField,
 } from '@/lib/validation/search-alert-rules';
 import { validateForm, type FormErrors } from '@/lib/validation/validators';
+import { SearchAlertConsent, SearchAlertSuccess } from './search-alert-parts';
 import styles from './search-alert.module.css';
 
 export interface SearchAlertFormProps {
@@ -35,17 +34,7 @@ export function SearchAlertForm({ stateKey }: SearchAlertFormProps) {
   const [clientErrors, setClientErrors] = useState<FormErrors<SearchAlertField> | null>(null);
   const errors = clientErrors ?? (pending ? {} : (state.fieldErrors ?? {}));
 
-  if (state.status === 'success') {
-    return (
-      <div role="status" className={styles.success}>
-        <p className={styles.successTitle}>Check your inbox</p>
-        <p>
-          We sent a confirmation link to <strong>{state.email}</strong>. Your alert starts once you follow it;
-          until then we send nothing else.
-        </p>
-      </div>
-    );
-  }
+  if (state.status === 'success') return <SearchAlertSuccess email={state.email ?? ''} />;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const { errors: found, valid } = validateForm(
@@ -115,27 +104,12 @@ export function SearchAlertForm({ stateKey }: SearchAlertFormProps) {
           </label>
         ))}
       </fieldset>
-      <div className={styles.field}>
-        <label className={styles.consent} htmlFor={consentId}>
-          <input
-            id={consentId}
-            type="checkbox"
-            name="consent"
-            value="yes"
-            required
-            checked={values.consent === 'yes'}
-            onChange={(event) => setValues({ ...values, consent: event.target.checked ? 'yes' : '' })}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? `${consentId}-error` : undefined}
-          />
-          <span>{consentText(publicConfig.brandName)}</span>
-        </label>
-        {errors.consent && (
-          <p id={`${consentId}-error`} className={styles.error}>
-            {errors.consent}
-          </p>
-        )}
-      </div>
+      <SearchAlertConsent
+        id={consentId}
+        checked={values.consent === 'yes'}
+        error={errors.consent}
+        onChange={(checked) => setValues({ ...values, consent: checked ? 'yes' : '' })}
+      />
       {/* Off-screen and hidden from assistive technology: people never fill it, form-filling bots do. */}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>

@@ -37,7 +37,9 @@ const nextConfig: NextConfig = {
   // REDIS_URL, every instance shares one cache, and none keeps a private copy in memory.
   cacheHandler: path.resolve('cache-handler.mjs'),
   cacheMaxMemorySize: serverConfig.redisUrl ? 0 : undefined,
-  serverExternalPackages: ['@fortedigital/nextjs-cache-handler', '@redis/client'],
+  // React Email renders with react-dom/server, which a server-components bundle replaces with a stub
+  // that throws: loaded by Node itself, it gets the real one.
+  serverExternalPackages: ['@fortedigital/nextjs-cache-handler', '@redis/client', '@react-email/render'],
   env: { NEXT_PUBLIC_SITE_URL: publicConfig.siteUrl },
   images: {
     // Next's own optimiser for hosted images; components/ui/site-image.tsx sends the embedded

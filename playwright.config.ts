@@ -15,6 +15,10 @@ import {
   SHARED_CACHE_ENQUIRY_LIMIT,
   SHARED_CACHE_PORTS,
   SHARED_CACHE_SEARCH_PAGES,
+  SMTP_SINK_HTTP_PORT,
+  SMTP_SINK_ORIGIN,
+  SMTP_SINK_PORT,
+  SMTP_SINK_URL,
 } from './tests/e2e/e2e-build';
 
 // Debian's chromium: Playwright cannot download its own browsers on these machines. Requests that
@@ -94,6 +98,15 @@ const SHARED_CACHE_SERVERS: WebServer[] = [
   })),
 ];
 
+/** The SMTP server the main server sends alert e-mails to (alerts.spec.ts reads what it received). */
+const SMTP_SINK: WebServer = {
+  command: 'node --import tsx tests/support/smtp-sink.ts',
+  url: `${SMTP_SINK_ORIGIN}/messages`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 15_000,
+  env: { SMTP_SINK_PORT: String(SMTP_SINK_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_SINK_HTTP_PORT) },
+};
+
 // The resilience and shared-cache specs need servers of their own, so a run focused on other
 // spec files skips them.
 const FILE_FILTERS = process.argv.filter((arg) => /\.spec\.ts$|^tests\//.test(arg));
@@ -141,8 +154,11 @@ export default defineConfig({
         // Test ids, so the journeys prove one page view per route change; no request leaves the machine.
         NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST12345',
         NEXT_PUBLIC_AD_PIXEL_ID: '1234567890',
+        // Alert e-mails go to the tests' SMTP server.
+        SMTP_URL: SMTP_SINK_URL,
       },
     },
+    ...(runsSpec('alerts') ? [SMTP_SINK] : []),
     ...(runsSpec('resilience') ? FAULT_SERVERS : []),
     ...(runsSpec('shared-cache') ? SHARED_CACHE_SERVERS : []),
   ],

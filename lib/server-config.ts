@@ -62,6 +62,12 @@ const imageRemoteHosts = z.pipe(
 /** About 150 KB a page (HTML and flight data): some 75 MB of memory or Redis at most. */
 const DEFAULT_SEARCH_CACHE_ENTRIES = 500;
 
+/** A secret someone could otherwise guess or try offline: 32 characters or more. */
+const longSecret = z.pipe(
+  optionalString,
+  z.string().min(32, 'must be at least 32 characters so it cannot be guessed').optional(),
+);
+
 const serverSchema = z.object({
   GRAPHQL_ENDPOINT: optionalUrl,
   GRAPHQL_API_TOKEN: optionalString,
@@ -101,6 +107,19 @@ const serverSchema = z.object({
       .default(5),
   ),
   IMAGE_REMOTE_HOSTS: imageRemoteHosts,
+  ALERTS_SECRET: longSecret,
+  ALERTS_RUN_SECRET: longSecret,
+  SEARCH_ADMIN_KEY: longSecret,
+  SMTP_URL: z.pipe(optionalString, z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.pipe(
+    optionalString,
+    z
+      .string()
+      .max(200)
+      .regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an address, optionally with a name: Name <alerts@example.co.za>')
+      .optional(),
+  ),
+  MAIL_OUTBOX_DIR: optionalString,
   SEARCH_CACHE_ENTRIES: z.pipe(
     optionalString,
     z
@@ -163,6 +182,20 @@ export interface ServerConfig {
    * least recently used go first, so no crawl of endless filter combinations can fill either.
    */
   searchCacheEntries: number;
+  /**
+   * Signs the links of the alert e-mails (HMAC-SHA256). Unset with the embedded content service, a
+   * key kept in the store folder is used; a production content service needs it set.
+   */
+  alertsSecret: string | undefined;
+  /** Bearer token of `POST /api/alerts/run`; unset, the route does not exist. */
+  alertsRunSecret: string | undefined;
+  /** The embedded search engine's admin key for listing writes; unset, a key kept in the store folder. */
+  searchAdminKey: string | undefined;
+  /** Where alert e-mails go; unset, each is written as an .eml file into `mailOutboxDir`. */
+  smtpUrl: string | undefined;
+  /** The From of alert e-mails; unset, the brand at a local address. */
+  mailFrom: string | undefined;
+  mailOutboxDir: string;
 }
 
 export function parseServerConfig(env: ServerEnv): ServerConfig {
@@ -183,6 +216,12 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
     listenPort: e.PORT,
     imageRemoteHosts: e.IMAGE_REMOTE_HOSTS,
     searchCacheEntries: e.SEARCH_CACHE_ENTRIES,
+    alertsSecret: e.ALERTS_SECRET,
+    alertsRunSecret: e.ALERTS_RUN_SECRET,
+    searchAdminKey: e.SEARCH_ADMIN_KEY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailOutboxDir: e.MAIL_OUTBOX_DIR ?? `${e.ENQUIRY_STORE_DIR}/outbox`,
   };
 }
 

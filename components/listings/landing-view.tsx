@@ -6,6 +6,9 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { Pagination } from '@/components/ui/pagination';
 import { buildLandingPath, describeLanding, type LandingFilters, type LandingListings } from '@/lib/listings';
 import { buildSearchHref, DEFAULT_SEARCH_STATE } from '@/lib/search';
+import type { SearchState } from '@/lib/search/search-state';
+import { alertStateKey } from '@/lib/alerts/alert-state';
+import { SearchAlertTrigger } from '@/components/alerts/search-alert-trigger';
 import styles from './landing-view.module.css';
 
 export interface LandingViewProps {
@@ -14,14 +17,14 @@ export interface LandingViewProps {
   crumbs: Crumb[];
 }
 
-function searchHrefFor(filters: LandingFilters): string {
-  return buildSearchHref({
+function searchStateFor(filters: LandingFilters): SearchState {
+  return {
     ...DEFAULT_SEARCH_STATE,
     dealType: filters.dealType,
     propertyType: filters.category ? [filters.category] : [],
     city: filters.city ? [filters.city] : [],
     suburb: filters.suburb ? [filters.suburb] : [],
-  });
+  };
 }
 
 function refinementHref(filters: LandingFilters, value: string): string {
@@ -42,9 +45,12 @@ export function LandingView({ filters, listings, crumbs }: LandingViewProps) {
           {listings.total.toLocaleString('en-ZA')} {plural}
           {listings.page > 1 ? ` · page ${listings.page} of ${listings.totalPages}` : ''}
         </p>
-        <Link href={searchHrefFor(filters)} className={buttonClassName('secondary')}>
-          Refine on the search page
-        </Link>
+        <div className={styles.actions}>
+          <Link href={buildSearchHref(searchStateFor(filters))} className={buttonClassName('secondary')}>
+            Refine on the search page
+          </Link>
+          <SearchAlertTrigger stateKey={alertStateKey(searchStateFor(filters))} />
+        </div>
       </header>
       {listings.refinements.length > 0 && (
         <nav aria-label="Narrow down" className={styles.refinements}>

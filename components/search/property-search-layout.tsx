@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { IslandPagination } from '@/components/search-island/island-pagination';
 import { IslandResultCount } from '@/components/search-island/island-result-count';
+import { IslandAlertTrigger } from '@/components/alerts/island-alert-trigger';
 import { PROPERTY_ATTRIBUTES as A, PROPERTY_TYPE_FACET_LIMIT } from '@/lib/search';
 import type { DealType } from '@/lib/deal';
 import { CollapsibleFilters } from './collapsible-filters';
@@ -34,6 +35,7 @@ export function PropertySearchLayout({ indices, dealCounts, notices }: PropertyS
         <div className={styles.summary}>
           <IslandResultCount />
           <SortSelect indices={indices} />
+          <IslandAlertTrigger indices={indices} />
         </div>
       </div>
       <div className={styles.layout}>

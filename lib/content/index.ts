@@ -47,3 +47,16 @@ export async function submitEnquiry(input: EnquiryInput): Promise<EnquiryReceipt
   );
   return receipt;
 }
+
+export {
+  claimSearchAlertDigest,
+  completeSearchAlertDigest,
+  confirmSearchAlert,
+  deleteSearchAlert,
+  deleteSearchAlerts,
+  getDueSearchAlerts,
+  getSearchAlert,
+  getSearchAlertsForAddress,
+  saveSearchAlert,
+  type DuePage,
+} from './search-alerts';

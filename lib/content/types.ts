@@ -100,3 +100,23 @@ export interface EnquiryReceipt {
   id: string;
   receivedAt: string;
 }
+
+export interface SearchAlert {
+  id: string;
+  addressId: string;
+  email: string;
+  /** The canonical key of the saved search (lib/alerts/alert-state.ts). */
+  stateKey: string;
+  frequency: 'daily' | 'weekly';
+  createdAt: string;
+  confirmedAt: string | null;
+  sinceMs: number;
+}
+
+export interface SearchAlertInput {
+  email: string;
+  addressId: string;
+  stateKey: string;
+  frequency: 'daily' | 'weekly';
+  website?: string;
+}

@@ -120,3 +120,25 @@ export interface CmsEnquiryReceipt {
   id: string;
   receivedAt: string;
 }
+
+export type CmsAlertFrequency = 'DAILY' | 'WEEKLY';
+
+export interface CmsSearchAlert {
+  id: string;
+  addressId: string;
+  email: string;
+  stateKey: string;
+  frequency: CmsAlertFrequency;
+  createdAt: string;
+  confirmedAt: string | null;
+  sinceMs: number;
+}
+
+export interface CmsSearchAlertInput {
+  email: string;
+  addressId: string;
+  stateKey: string;
+  frequency: CmsAlertFrequency;
+  /** Honeypot: people never see this field, so any value marks the submission as automated. */
+  website?: string | null;
+}

@@ -125,10 +125,12 @@ export interface PropertyAggregates {
   property_brokers: string[];
 }
 
-/** A figure of the record itself that ranking needs and the raw record lacks, stored as a listing sync would. */
+/** Figures of the record itself that ranking and filters need and the raw record lacks, stored as a listing sync would. */
 export interface RecordRankingFields {
   /** False for a POA record: the price sorts rank it after every priced one. */
   has_price: boolean;
+  /** `updated_at` in seconds since the epoch: numeric filters compare numbers only (alert digests). */
+  updated_timestamp: number;
 }
 
 export type IndexedPropertyRecord = PropertyRecord & PropertyAggregates & RecordRankingFields;

@@ -9,6 +9,9 @@ import {
 import { SEARCH_PATH } from '@/lib/search/url-state';
 import { isNonDocumentPath } from './non-document-paths';
 
+/** The confirm, unsubscribe and manage pages of e-mail alerts (app/alerts). */
+export const ALERT_PAGES_PREFIX = '/alerts/';
+
 /**
  * How the proxy treats a request, decided from its method, path and query alone:
  * - `non-document`: a build file, an optimised image or a route handler (JSON, XML, images,
@@ -63,6 +66,8 @@ export function planRequest(method: string, pathname: string, search: URLSearchP
   if (isSearchDocumentPath(pathname)) return { kind: 'redirect', to: publicSearchPath(pathname) };
   // A form posted without JavaScript is answered with the page rendered for it.
   if (method !== 'GET' && method !== 'HEAD') return { kind: 'per-request' };
+  // Pages reached from one person's e-mail link: rendered for that link, never kept.
+  if (pathname.startsWith(ALERT_PAGES_PREFIX)) return { kind: 'per-request' };
   if (pathname === SEARCH_PATH) {
     const path = cachedSearchDocumentPath(search);
     return path === undefined ? { kind: 'per-request' } : { kind: 'cached-at', path };

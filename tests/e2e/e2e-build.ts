@@ -9,6 +9,9 @@ export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 /** Server-only values the test build gets, so a spec can prove none reaches a browser bundle. */
 export const E2E_SERVER_SECRETS = {
   REVALIDATE_SECRET: 'e2e-revalidate-9f3c2a7d41b8e6',
+  ALERTS_SECRET: 'e2e-alerts-secret-7c1d9e3f5a2b8c4d6e0f1a3b',
+  ALERTS_RUN_SECRET: 'e2e-alerts-run-secret-2f8a6c4e1b9d3f7a5c0e',
+  SEARCH_ADMIN_KEY: 'e2e-search-admin-key-9d2b7f4a1c6e8b3d5f0a',
   GRAPHQL_API_TOKEN: 'e2e-graphql-token-5d1e8b0c37a4',
   GRAPHQL_SERVER_TOKEN: 'e2e-graphql-server-token-0b6f2d9e4c1a7f3b8e5d',
   ENQUIRY_STORE_DIR: 'test-results/enquiries',
@@ -78,3 +81,12 @@ export const SHARED_CACHE_ORIGINS = SHARED_CACHE_PORTS.map((port) => `http://127
 export const SHARED_CACHE_ENQUIRY_LIMIT = 2;
 /** Low enough that a handful of search links fills the search pages' share of Redis. */
 export const SHARED_CACHE_SEARCH_PAGES = 4;
+
+/**
+ * The SMTP server that receives the main server's e-mails (tests/support/smtp-sink.ts): SMTP on
+ * one port, what it received as JSON on another. Only alerts.spec.ts reads it.
+ */
+export const SMTP_SINK_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
+export const SMTP_SINK_HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT ?? 3106);
+export const SMTP_SINK_URL = `smtp://127.0.0.1:${SMTP_SINK_PORT}`;
+export const SMTP_SINK_ORIGIN = `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}`;

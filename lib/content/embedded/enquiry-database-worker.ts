@@ -1,31 +1,40 @@
-// Owns the enquiry database on a thread of its own, so a commit's fsync never stalls the server's event loop.
+// Owns the content database on a thread of its own, so a commit's fsync never stalls the server's event loop.
 import { parentPort, workerData } from 'node:worker_threads';
-import { openEnquiryDatabase } from './enquiry-database';
-import type { StoredEnquiry } from './enquiry-types';
+import { openEnquiryDatabase, type EnquiryDatabase } from './enquiry-database';
 
 export interface EnquiryWriterData {
   directory: string;
 }
 
+/** The calls the thread answers: every method of the database but closing it. */
+export type ContentDatabaseMethod = Exclude<keyof EnquiryDatabase, 'close'>;
+
 export interface EnquiryWriteRequest {
   seq: number;
-  enquiry: StoredEnquiry;
+  method: ContentDatabaseMethod;
+  args: unknown[];
 }
 
 export interface EnquiryWriteReply {
   seq: number;
+  result?: unknown;
   error?: string;
+  /** The error's class name, so callers can tell a refused input from a failure. */
+  errorName?: string;
 }
 
 const database = openEnquiryDatabase((workerData as EnquiryWriterData).directory);
 
-parentPort?.on('message', ({ seq, enquiry }: EnquiryWriteRequest) => {
+parentPort?.on('message', ({ seq, method, args }: EnquiryWriteRequest) => {
   let reply: EnquiryWriteReply;
   try {
-    database.insert(enquiry);
-    reply = { seq };
+    const call = database[method] as (...values: unknown[]) => unknown;
+    reply = { seq, result: call(...args) };
   } catch (cause) {
-    reply = { seq, error: cause instanceof Error ? cause.message : String(cause) };
+    reply =
+      cause instanceof Error
+        ? { seq, error: cause.message, errorName: cause.name }
+        : { seq, error: String(cause) };
   }
   parentPort?.postMessage(reply);
 });

@@ -2,6 +2,11 @@ import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ENQUIRY_FIELDS, type StoredEnquiry } from './enquiry-types';
+import {
+  createSearchAlertTables,
+  SEARCH_ALERT_MIGRATION,
+  type SearchAlertTables,
+} from './search-alert-tables';
 
 export const ENQUIRY_DATABASE_FILE = 'content.sqlite';
 /** The store before the database: one JSON line per enquiry, imported once and then renamed. */
@@ -22,12 +27,14 @@ const MIGRATIONS = [
      unit_key TEXT NOT NULL,
      broker_key TEXT NOT NULL
    )`,
+  SEARCH_ALERT_MIGRATION,
 ];
 
 const COLUMNS = `id, received_at AS receivedAt, source, name, email, phone, message,
   property_key AS propertyKey, unit_key AS unitKey, broker_key AS brokerKey`;
 
-export interface EnquiryDatabase {
+/** The content service's database: enquiries, and the saved searches with their digests. */
+export interface EnquiryDatabase extends SearchAlertTables {
   /** Commits one enquiry; when it returns, the row is on disk (WAL, `synchronous=FULL`). */
   insert(enquiry: StoredEnquiry): void;
   /** Every enquiry, in the order they were stored. */
@@ -85,7 +92,7 @@ function importJsonLines(
   );
 }
 
-/** Opens (and if need be creates, migrates and fills from the old JSON lines) the enquiry database in `directory`. */
+/** Opens (and if need be creates, migrates and fills from the old JSON lines) the content database in `directory`. */
 export function openEnquiryDatabase(directory: string): EnquiryDatabase {
   mkdirSync(/*turbopackIgnore: true*/ directory, { recursive: true });
   const db = new Database(/*turbopackIgnore: true*/ path.join(directory, ENQUIRY_DATABASE_FILE));
@@ -108,6 +115,7 @@ export function openEnquiryDatabase(directory: string): EnquiryDatabase {
   importJsonLines(db, insert, path.join(directory, LEGACY_JSON_LINES_FILE));
 
   return {
+    ...createSearchAlertTables(db),
     insert: (enquiry) => db.transaction(insert)(enquiry),
     all: () => selectAll.all() as StoredEnquiry[],
     close: () => db.close(),

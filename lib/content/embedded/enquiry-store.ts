@@ -3,11 +3,17 @@ import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { getServerConfig } from '@/lib/server-config';
-import type { EnquiryWriteReply, EnquiryWriteRequest, EnquiryWriterData } from './enquiry-database-worker';
+import type { EnquiryDatabase } from './enquiry-database';
+import type {
+  ContentDatabaseMethod,
+  EnquiryWriteReply,
+  EnquiryWriteRequest,
+  EnquiryWriterData,
+} from './enquiry-database-worker';
 import type { StoredEnquiry } from './enquiry-types';
 
 interface PendingWrite {
-  resolve: () => void;
+  resolve: (result: unknown) => void;
   reject: (error: Error) => void;
 }
 
@@ -38,12 +44,17 @@ function startWriter(writers: Map<string, EnquiryWriter>, directory: string): En
     for (const { reject } of writer.pending.values()) reject(error);
     writer.pending.clear();
   };
-  worker.on('message', ({ seq, error }: EnquiryWriteReply) => {
+  worker.on('message', ({ seq, result, error, errorName }: EnquiryWriteReply) => {
     const write = writer.pending.get(seq);
     writer.pending.delete(seq);
     if (writer.pending.size === 0) worker.unref();
-    if (error === undefined) write?.resolve();
-    else write?.reject(new Error(error));
+    if (error === undefined) {
+      write?.resolve(result);
+      return;
+    }
+    const failure = new Error(error);
+    if (errorName) failure.name = errorName;
+    write?.reject(failure);
   });
   worker.on('error', (error) => {
     console.error('The enquiry writer failed:', error);
@@ -73,13 +84,28 @@ export function openEnquiryStore(): void {
  * Stores one enquiry and resolves once it is committed to disk, so an acknowledged enquiry survives
  * a crash or SIGKILL. A writer that failed to start is started again on the next enquiry.
  */
-export function appendEnquiry(input: Omit<StoredEnquiry, 'id' | 'receivedAt'>): Promise<StoredEnquiry> {
+export async function appendEnquiry(input: Omit<StoredEnquiry, 'id' | 'receivedAt'>): Promise<StoredEnquiry> {
   const enquiry: StoredEnquiry = { id: randomUUID(), receivedAt: new Date().toISOString(), ...input };
+  await callContentDatabase('insert', enquiry);
+  return enquiry;
+}
+
+/**
+ * One call to the database on its thread: every read and write of the content service goes
+ * through the same thread, in order, and a write resolves once it is committed to disk.
+ */
+export function callContentDatabase<Method extends ContentDatabaseMethod>(
+  method: Method,
+  ...args: Parameters<EnquiryDatabase[Method]>
+): Promise<ReturnType<EnquiryDatabase[Method]>> {
   const writer = getWriter();
   const seq = writer.nextSeq++;
   return new Promise((resolve, reject) => {
-    writer.pending.set(seq, { resolve: () => resolve(enquiry), reject });
+    writer.pending.set(seq, {
+      resolve: (result) => resolve(result as ReturnType<EnquiryDatabase[Method]>),
+      reject,
+    });
     writer.worker.ref();
-    writer.worker.postMessage({ seq, enquiry } satisfies EnquiryWriteRequest);
+    writer.worker.postMessage({ seq, method, args } satisfies EnquiryWriteRequest);
   });
 }

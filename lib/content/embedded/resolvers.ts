@@ -3,6 +3,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { CmsEnquiryInput, CmsEnquiryReceipt, CmsNewsType } from '../wire-types';
 import { parseEnquiryInput } from './enquiry-input';
 import { appendEnquiry } from './enquiry-store';
+import { searchAlertMutations, searchAlertQueries } from './search-alert-resolvers';
 import type { SampleContent } from '@/lib/sample/content';
 
 const MAX_PAGE_SIZE = 100;
@@ -43,6 +44,7 @@ export function createResolvers(content: SampleContent) {
         content.newsItems.find((item) => item.slug === slug) ?? null,
       contacts: () => content.contacts,
       company: () => content.company,
+      ...searchAlertQueries,
     },
     Mutation: {
       submitEnquiry: async (
@@ -60,6 +62,7 @@ export function createResolvers(content: SampleContent) {
           });
         }
       },
+      ...searchAlertMutations,
     },
   };
 }

@@ -143,6 +143,45 @@ export const TYPE_DEFS = /* GraphQL */ `
     newsItem(slug: String!): NewsItem
     contacts: [Contact!]!
     company: Company!
+    "A saved search by id, or null. Private: over HTTP it needs the server token, as mutations do."
+    searchAlert(id: ID!): SearchAlert
+    "The saved searches of one address (by its id), for the manage page. Private."
+    searchAlertsForManage(addressId: String!): [SearchAlert!]!
+    """
+    Confirmed alerts whose digest for the current period (dailyPeriod for daily alerts, weeklyPeriod
+    for weekly ones) was not sent or claimed yet, or failed and may be tried again; paged by id. Private.
+    """
+    dueSearchAlerts(dailyPeriod: String!, weeklyPeriod: String!, after: ID, first: Int = 100): [SearchAlert!]!
+  }
+
+  enum AlertFrequency {
+    DAILY
+    WEEKLY
+  }
+
+  "A visitor's saved search, with the address its digests go to."
+  type SearchAlert {
+    id: ID!
+    "A keyed hash of the address: what manage links name."
+    addressId: String!
+    email: String!
+    "The canonical query string of the search on /search (sort, page, area and view left out)."
+    stateKey: String!
+    frequency: AlertFrequency!
+    createdAt: String!
+    "Null until the address confirmed it; nothing but the confirmation is sent before."
+    confirmedAt: String
+    "Listings changed after this time (ms since the epoch) go into the next digest."
+    sinceMs: Float!
+  }
+
+  input SearchAlertInput {
+    email: String!
+    addressId: String!
+    stateKey: String!
+    frequency: AlertFrequency!
+    "Left empty by people; a value marks the submission as automated."
+    website: String
   }
 
   input EnquiryInput {
@@ -172,5 +211,27 @@ export const TYPE_DEFS = /* GraphQL */ `
     The embedded server appends each valid enquiry to its store on disk and flushes it before answering.
     """
     submitEnquiry(input: EnquiryInput!): EnquiryReceipt!
+    """
+    Saves a search for e-mail alerts, unconfirmed; the address's existing alert for the same search is
+    returned instead (an unconfirmed one takes the new frequency). At most 20 per address; invalid input
+    is a BAD_USER_INPUT error. Unconfirmed alerts older than 7 days are deleted.
+    """
+    saveSearchAlert(input: SearchAlertInput!): SearchAlert!
+    "Confirms an alert (again is harmless) and starts its watermark; null when there is no such alert."
+    confirmSearchAlert(id: ID!): SearchAlert
+    "Deletes an alert with its digests; with addressId, only when it is that address's. True when one went."
+    deleteSearchAlert(id: ID!, addressId: String): Boolean!
+    "Deletes every alert of an address; the number deleted."
+    deleteSearchAlerts(addressId: String!): Int!
+    """
+    Claims the digest of (alert, period) before it is sent: false when it was sent or claimed already in
+    that period (a crashed run's claim counts: at most one digest per period), true to go ahead.
+    """
+    claimSearchAlertDigest(alertId: ID!, period: String!): Boolean!
+    """
+    Records a claimed digest as sent (moving the alert's watermark to sinceMs) or failed (tried again on a
+    later run of the period).
+    """
+    completeSearchAlertDigest(alertId: ID!, period: String!, sent: Boolean!, sinceMs: Float): Boolean!
   }
 `;

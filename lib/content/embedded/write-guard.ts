@@ -24,28 +24,39 @@ export function accessOf(authorization: string | null, serverToken: string | und
   return serverToken && given && sameSecret(given, serverToken) ? 'read-write' : 'read-only';
 }
 
-/** Root fields of a selection, through fragments: each alias of a mutation is one more write. */
-function countRootFields(
+/**
+ * Queries that read personal data (saved searches and their addresses): over HTTP they need the
+ * server token, as writes do; the site reads them in-process.
+ */
+export const PRIVATE_QUERY_FIELDS: ReadonlySet<string> = new Set([
+  'searchAlert',
+  'searchAlertsForManage',
+  'dueSearchAlerts',
+]);
+
+/** Names of the root fields of a selection, through fragments: each alias of a mutation is one more write. */
+function rootFieldNames(
   selectionSet: SelectionSetNode,
   document: DocumentNode,
   seen = new Set<string>(),
-): number {
-  let count = 0;
+): string[] {
+  const names: string[] = [];
   for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) count += selection.name.value === '__typename' ? 0 : 1;
-    else if (selection.kind === Kind.INLINE_FRAGMENT)
-      count += countRootFields(selection.selectionSet, document, seen);
-    else if (!seen.has(selection.name.value)) {
+    if (selection.kind === Kind.FIELD) {
+      if (selection.name.value !== '__typename') names.push(selection.name.value);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      names.push(...rootFieldNames(selection.selectionSet, document, seen));
+    } else if (!seen.has(selection.name.value)) {
       seen.add(selection.name.value);
       const fragment = document.definitions.find(
         (definition) =>
           definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value,
       );
       if (fragment?.kind === Kind.FRAGMENT_DEFINITION)
-        count += countRootFields(fragment.selectionSet, document, seen);
+        names.push(...rootFieldNames(fragment.selectionSet, document, seen));
     }
   }
-  return count;
+  return names;
 }
 
 function refuse(message: string, status: number, headers?: Record<string, string>): never {
@@ -54,19 +65,26 @@ function refuse(message: string, status: number, headers?: Record<string, string
 
 /**
  * Mutations write (an enquiry is stored, later mail is sent), so over HTTP they need the server
- * token, and a request carries at most one: aliases cannot turn one request into a burst.
+ * token, and a request carries at most one: aliases cannot turn one request into a burst. Private
+ * queries need the token too.
  */
 export const writeGuard: Plugin = {
   onExecute({ args }) {
     const operation = getOperationAST(args.document, args.operationName);
-    if (operation?.operation !== 'mutation') return;
-    if (countRootFields(operation.selectionSet, args.document) > 1) {
+    if (!operation) return;
+    const fields = rootFieldNames(operation.selectionSet, args.document);
+    if (operation.operation === 'mutation' && fields.length > 1) {
       refuse('A request may carry one mutation.', 400);
     }
+    const isPrivateQuery =
+      operation.operation === 'query' && fields.some((name) => PRIVATE_QUERY_FIELDS.has(name));
+    if (operation.operation !== 'mutation' && !isPrivateQuery) return;
     // The server context handed to yoga.fetch() (server.ts) is part of every operation's context.
     const { access, writesConfigured } = args.contextValue as unknown as ContentServerContext;
     if (access === 'read-write') return;
     if (!writesConfigured) refuse('This endpoint answers queries only.', 403);
-    refuse('Mutations need this server’s bearer token.', 401, { 'WWW-Authenticate': 'Bearer' });
+    refuse('Mutations and private queries need this server’s bearer token.', 401, {
+      'WWW-Authenticate': 'Bearer',
+    });
   },
 };

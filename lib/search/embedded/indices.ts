@@ -5,6 +5,7 @@ import { INDEX_NAMES } from '../indices';
 import { toPlainText, type NewsRecord } from '@/lib/news/news-record';
 import { withPropertyAggregates } from './property-aggregates';
 import { generateSampleListings, type SampleListingOptions } from '@/lib/sample/listings';
+import type { PropertyRecord } from '@/lib/listings/wire-types';
 import { MAX_FOLDED_UNITS } from '../card-figures';
 import { REPLICA_RANKING, sortedIndexName, type ReplicaSortOrder } from '../sort';
 
@@ -40,7 +41,14 @@ export const PROPERTY_INDEX_SETTINGS: IndexSettings = {
     'filterOnly(property_responsibility.gmaven_contact_key)',
     'filterOnly(unit_responsibility.gmaven_contact_key)',
   ],
-  numericAttributes: ['gross_price', 'net_price', 'min_gla', 'max_gla', 'property_price_from'],
+  numericAttributes: [
+    'gross_price',
+    'net_price',
+    'min_gla',
+    'max_gla',
+    'property_price_from',
+    'updated_timestamp',
+  ],
   attributeForDistinct: 'property_gmaven_key',
   // Deep enough for the cards to fold every matching unit of a search (card-figures.ts).
   paginationLimitedTo: MAX_FOLDED_UNITS,
@@ -85,22 +93,34 @@ function asEngineRecords(records: readonly object[]): IndexDefinition['records']
   return records as IndexDefinition['records'];
 }
 
-/** The three indices of the embedded search service, from the deterministic sample data. */
-export function buildEmbeddedIndices(options: SampleListingOptions = {}): IndexDefinition[] {
+/** A property index (rent or buy) from its listing records, with the figures a sync adds to each. */
+export function buildPropertyIndex(name: string, listings: readonly PropertyRecord[]): IndexDefinition {
+  return {
+    name,
+    records: asEngineRecords(withPropertyAggregates(listings)),
+    settings: PROPERTY_INDEX_SETTINGS,
+    replicas: propertySortReplicas(name),
+  };
+}
+
+/** The listing records of the two property indices, by index name. */
+export type PropertyListings = Map<string, PropertyRecord[]>;
+
+export function sampleListingsByIndex(options: SampleListingOptions = {}): PropertyListings {
   const listings = generateSampleListings(options);
+  return new Map([
+    [INDEX_NAMES.rent, listings.rent],
+    [INDEX_NAMES.buy, listings.buy],
+  ]);
+}
+
+/** The three indices of the embedded search service, from the deterministic sample data (or `listings`). */
+export function buildEmbeddedIndices(
+  options: SampleListingOptions = {},
+  listings: PropertyListings = sampleListingsByIndex(options),
+): IndexDefinition[] {
   return [
-    {
-      name: INDEX_NAMES.rent,
-      records: asEngineRecords(withPropertyAggregates(listings.rent)),
-      settings: PROPERTY_INDEX_SETTINGS,
-      replicas: propertySortReplicas(INDEX_NAMES.rent),
-    },
-    {
-      name: INDEX_NAMES.buy,
-      records: asEngineRecords(withPropertyAggregates(listings.buy)),
-      settings: PROPERTY_INDEX_SETTINGS,
-      replicas: propertySortReplicas(INDEX_NAMES.buy),
-    },
+    ...[...listings].map(([name, records]) => buildPropertyIndex(name, records)),
     { name: INDEX_NAMES.news, records: asEngineRecords(buildNewsRecords()), settings: NEWS_INDEX_SETTINGS },
   ];
 }

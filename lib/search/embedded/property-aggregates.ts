@@ -55,5 +55,6 @@ export function withPropertyAggregates(
     ...record,
     ...(aggregates.get(record.property_gmaven_key) ?? NO_UNITS),
     has_price: record.gross_price > 0,
+    updated_timestamp: Math.floor(Date.parse(record.updated_at) / 1000),
   }));
 }

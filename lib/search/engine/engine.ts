@@ -64,10 +64,20 @@ export function createSearchEngine(definitions: readonly IndexDefinition[]): Sea
 
   const respondToRaw: SearchEngine['respondToRaw'] = (raw) => routeRawRequest(raw, multipleQueries);
 
+  // A listing write rebuilds the index and its replicas aside, then swaps them in: a query that
+  // is running keeps the index it started with.
+  function replaceIndex(definition: IndexDefinition): void {
+    if (!indices.has(definition.name)) throw new Error(`Index ${definition.name} does not exist`);
+    const primary = buildIndex(definition);
+    const replicas = (definition.replicas ?? []).map((replica) => buildReplica(primary, replica));
+    for (const index of [primary, ...replicas]) indices.set(index.name, index);
+  }
+
   return {
     indexNames: [...indices.keys()],
     multipleQueries,
     respondToRaw,
     handleRequest: (request) => handleSearchRequest(request, respondToRaw),
+    replaceIndex,
   };
 }

@@ -52,4 +52,6 @@ export interface SearchEngine {
   respondToRaw(request: EngineRawRequest): EngineResponse;
   /** WHATWG handler for Algolia's multiple-queries route, `POST …/1/indexes/%2A/queries` (star literal or encoded). */
   handleRequest(request: Request): Promise<Response>;
+  /** Rebuilds an existing index (and its replicas) from new records, as a listing sync changes them. */
+  replaceIndex(definition: IndexDefinition): void;
 }

@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { AlertPage, AlertProblem } from '@/components/alerts/alert-page';
+import styles from '@/components/alerts/alert-page.module.css';
+import { ManagedAlertList } from '@/components/alerts/managed-alert-list';
+import { buttonClassName } from '@/components/ui/button-styles';
+import {
+  alertPageMetadata,
+  readManageToken,
+  readToken,
+  TOKEN_PROBLEM_MESSAGES,
+} from '@/lib/alerts/alert-pages';
+
+export const metadata = alertPageMetadata(
+  'manage',
+  'Your property alerts',
+  'See and delete the e-mail alerts of your saved property searches.',
+);
+
+interface ManagePageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+const DONE_MESSAGES: Record<string, string> = {
+  deleted: 'The alert is deleted.',
+  'deleted-all': 'All your alerts are deleted, and your address with them.',
+};
+
+/** Reached from any alert e-mail: the alerts of that e-mail's address, and nobody else's. */
+export default async function ManageAlertsPage({ searchParams }: ManagePageProps) {
+  const params = await searchParams;
+  const token = readToken(params.token);
+  const result = await readManageToken(token);
+  if (!result.ok) {
+    return (
+      <AlertPage title="Your property alerts">
+        <AlertProblem message={TOKEN_PROBLEM_MESSAGES[result.problem]} />
+      </AlertPage>
+    );
+  }
+  const done = typeof params.done === 'string' ? DONE_MESSAGES[params.done] : undefined;
+  const { alerts } = result.value;
+  return (
+    <AlertPage title="Your property alerts">
+      {done && (
+        <p className={styles.done} role="status">
+          {done}
+        </p>
+      )}
+      {params.done === 'failed' && <AlertProblem message={TOKEN_PROBLEM_MESSAGES.unavailable} />}
+      {alerts.length > 0 ? (
+        <ManagedAlertList token={token} alerts={alerts} />
+      ) : (
+        <>
+          <p className={styles.text}>You have no saved searches with e-mail alerts.</p>
+          <Link href="/search" className={buttonClassName('secondary')}>
+            Search properties
+          </Link>
+        </>
+      )}
+    </AlertPage>
+  );
+}

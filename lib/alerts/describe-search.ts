@@ -1,0 +1,77 @@
+import { dealLabel, type DealType } from '@/lib/deal';
+import { formatGla } from '@/lib/format/gla';
+import { formatRand } from '@/lib/format/price';
+import type { SearchState } from '@/lib/search/search-state';
+
+/**
+ * A saved search in words, as the confirmation page and the e-mails name it:
+ * "Office property to let in Sandton, 200 – 500 m²". Figures use the site's own formats.
+ */
+
+/** How a sentence names listings of a property type; other types read "{type} property". */
+const TYPE_NOUNS: Readonly<Record<string, string>> = {
+  Office: 'Offices',
+  Industrial: 'Industrial space',
+  Retail: 'Retail space',
+  'Mixed Use': 'Mixed-use property',
+  Land: 'Land',
+};
+
+function typeNoun(type: string): string {
+  return TYPE_NOUNS[type] ?? `${type} property`;
+}
+
+/** "A", "A or B", "A, B or C". */
+function joinAlternatives(values: readonly string[]): string {
+  if (values.length <= 1) return values[0] ?? '';
+  return `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+}
+
+function describeTypes(types: readonly string[]): string {
+  if (types.length === 0) return 'Commercial property';
+  const [first = '', ...rest] = types.map(typeNoun);
+  return joinAlternatives([first, ...rest.map((noun) => noun.toLowerCase())]);
+}
+
+function describeRange(
+  min: number | null,
+  max: number | null,
+  format: (value: number) => string,
+  range: (low: number, high: number) => string,
+): string | null {
+  if (min !== null && max !== null) return range(min, max);
+  if (min !== null) return `from ${format(min)}`;
+  if (max !== null) return `up to ${format(max)}`;
+  return null;
+}
+
+function describeGla(state: SearchState): string | null {
+  return describeRange(state.minGLA, state.maxGLA, (value) => formatGla(value), formatGla);
+}
+
+function describePrice(state: SearchState, deal: DealType): string | null {
+  const unit = deal === 'toLet' ? ' per m²' : '';
+  return describeRange(
+    state.minPrice,
+    state.maxPrice,
+    (value) => `${formatRand(value)}${unit}`,
+    (low, high) => `${formatRand(low)} – ${formatRand(high)}${unit}`,
+  );
+}
+
+export function describeSearch(state: SearchState): string {
+  const places = state.suburb.length > 0 ? state.suburb : state.city;
+  const head = [
+    describeTypes(state.propertyType),
+    dealLabel(state.dealType).toLowerCase(),
+    places.length > 0 ? `in ${joinAlternatives(places)}` : null,
+    state.query ? `matching “${state.query}”` : null,
+  ];
+  const details = [
+    describeGla(state),
+    describePrice(state, state.dealType),
+    state.broker.length > 0 ? `with ${joinAlternatives(state.broker)}` : null,
+  ];
+  const sentence = head.filter(Boolean).join(' ');
+  return [sentence, ...details.filter(Boolean)].join(', ');
+}

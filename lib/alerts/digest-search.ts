@@ -1,0 +1,86 @@
+import 'server-only';
+import { formatPrice } from '@/lib/format/price';
+import { toPropertySummary } from '@/lib/listings/property';
+import type { IndexedPropertyRecord } from '@/lib/listings/wire-types';
+import { buildExcludedContactFilter, INDEX_NAMES, PROPERTY_ATTRIBUTES as A } from '@/lib/search/indices';
+import { getServerSearchClient } from '@/lib/search/server-client';
+import type { SearchState } from '@/lib/search/search-state';
+import { sortedIndexName } from '@/lib/search/sort';
+import { dealIndexName } from '@/lib/search/ui-state';
+import { toPricedNumericFilters, toUnitFacetFilters } from '@/lib/search/unit-filters';
+import type { DigestCard } from './digest-card';
+import { absoluteUrl } from './alert-links';
+import type { DigestContent } from './mail/alert-emails';
+
+/** Cards in one digest; "See all N results" leads to the rest. */
+export const DIGEST_CARD_LIMIT = 10;
+const IMAGE_WIDTH = 320;
+
+// A leading dash would read as a negation (Algolia escapes it with a backslash).
+function facetFilter(attribute: string, value: string): string {
+  return `${attribute}:${value.startsWith('-') ? `\\${value}` : value}`;
+}
+
+/**
+ * The saved search as the search page sends it (one card per property, cards describing the
+ * matching units, the excluded contact left out), newest first, narrowed to the records that
+ * appeared or changed at or after `sinceSeconds`.
+ */
+export function buildDigestRequest(state: SearchState, sinceSeconds: number) {
+  const groups = [
+    state.propertyType.map((value) => facetFilter(A.propertyType, value)),
+    state.city.map((value) => facetFilter(A.city, value)),
+    state.suburb.map((value) => facetFilter(A.suburb, value)),
+    state.broker.map((value) => facetFilter(A.broker, value)),
+  ].filter((group) => group.length > 0);
+  const numericFilters = [
+    state.minPrice !== null && `${A.grossPrice}>=${state.minPrice}`,
+    state.maxPrice !== null && `${A.grossPrice}<=${state.maxPrice}`,
+    state.minGLA !== null && `${A.maxGla}>=${state.minGLA}`,
+    state.maxGLA !== null && `${A.minGla}<=${state.maxGLA}`,
+  ].filter((filter): filter is string => typeof filter === 'string');
+  return {
+    indexName: sortedIndexName(dealIndexName(state.dealType, INDEX_NAMES), 'newest'),
+    params: {
+      query: state.query,
+      facetFilters: toUnitFacetFilters(groups).facetFilters as string[][],
+      numericFilters: [
+        ...(toPricedNumericFilters(numericFilters) as string[]),
+        `updated_timestamp>=${sinceSeconds}`,
+      ],
+      filters: buildExcludedContactFilter(),
+      distinct: true,
+      hitsPerPage: DIGEST_CARD_LIMIT,
+      attributesToHighlight: [],
+    },
+  };
+}
+
+function toCard(hit: IndexedPropertyRecord): DigestCard {
+  const summary = toPropertySummary(hit);
+  const image = summary.images[0];
+  return {
+    key: summary.objectID,
+    name: summary.name,
+    place: `${summary.category} · ${summary.suburb}, ${summary.city}`,
+    price: formatPrice({
+      deal: summary.dealType,
+      grossPrice: summary.grossPrice,
+      unitCount: summary.unitCount,
+    }),
+    url: absoluteUrl(summary.href),
+    imageUrl: image
+      ? absoluteUrl(`${image.src}${image.src.includes('?') ? '&' : '?'}w=${IMAGE_WIDTH}`)
+      : null,
+    imageAlt: image?.alt ?? '',
+  };
+}
+
+/** The digest of one alert, through the site's own search client; a failure rejects (the run skips the alert). */
+export async function searchDigest(state: SearchState, sinceMs: number): Promise<DigestContent> {
+  const request = buildDigestRequest(state, Math.floor(sinceMs / 1000));
+  const { results } = await getServerSearchClient().search<IndexedPropertyRecord>([request]);
+  const [result] = results;
+  if (!result || !('hits' in result)) throw new Error('The search service answered without hits.');
+  return { cards: result.hits.map(toCard), total: result.nbHits ?? result.hits.length };
+}

@@ -1,0 +1,63 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { withDeadline } from '@/lib/async/deadline';
+import { publicConfig } from '@/lib/config';
+import { getServerConfig } from '@/lib/server-config';
+import { maskEmail } from './mask-email';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+/** A hung SMTP server costs one message this long at most, never the run. */
+export const MAIL_DEADLINE_MS = 20_000;
+const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 };
+
+let transporter: Transporter | undefined;
+
+function getTransporter(): Transporter {
+  const { smtpUrl } = getServerConfig();
+  transporter ??= smtpUrl
+    ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return transporter;
+}
+
+function fromAddress(): string {
+  return getServerConfig().mailFrom ?? `"${publicConfig.brandName}" <alerts@localhost>`;
+}
+
+/** Without SMTP_URL each message is an .eml file in the outbox folder, which any mail program opens. */
+function writeToOutbox(raw: Buffer): string {
+  const directory = path.resolve(/*turbopackIgnore: true*/ getServerConfig().mailOutboxDir);
+  mkdirSync(/*turbopackIgnore: true*/ directory, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = path.join(
+    /*turbopackIgnore: true*/ directory,
+    `${stamp}-${randomBytes(4).toString('hex')}.eml`,
+  );
+  writeFileSync(/*turbopackIgnore: true*/ file, raw, { mode: 0o600 });
+  return file;
+}
+
+/**
+ * Sends one message through SMTP (resolving once the server accepted it), or writes it into the
+ * outbox. Rejects on refusal, a dead server or the deadline: the caller records the failure.
+ */
+export async function sendMail(mail: OutgoingMail): Promise<void> {
+  const info = await withDeadline(
+    getTransporter().sendMail({ from: fromAddress(), ...mail }),
+    MAIL_DEADLINE_MS,
+    'Sending an e-mail',
+  );
+  if (getServerConfig().smtpUrl) return;
+  const file = writeToOutbox(info.message as Buffer);
+  console.info(`[alerts] E-mail to ${maskEmail(mail.to)} written to ${file}`);
+}

@@ -1,0 +1,53 @@
+// `npm run listings:touch -- RC-10001 [--price 185]`: changes a listing on the running embedded search
+// service as a listing sync would (updated now, optionally a new gross price), through the real
+// algoliasearch client and the admin key, so the next `npm run alerts` finds it.
+import { algoliasearch } from 'algoliasearch';
+import { publicConfig } from '../config';
+import { INDEX_NAMES } from '../search/indices';
+import { getSearchAdminKey } from '../search/embedded/admin-key';
+import { EMBEDDED_SEARCH_PATH } from '../search/client';
+
+async function main(): Promise<void> {
+  const [webRef, flag, priceText] = process.argv.slice(2);
+  if (!webRef || (flag !== undefined && (flag !== '--price' || !(Number(priceText) > 0)))) {
+    throw new Error('Usage: npm run listings:touch -- <web ref, e.g. RC-10001> [--price <rand>]');
+  }
+  const site = new URL(publicConfig.siteUrl);
+  const client = algoliasearch('embedded', getSearchAdminKey(), {
+    hosts: [
+      {
+        url: `${site.host}${EMBEDDED_SEARCH_PATH}`,
+        protocol: site.protocol === 'https:' ? 'https' : 'http',
+        accept: 'readWrite',
+      },
+    ],
+  });
+  const updatedAt = new Date().toISOString();
+  for (const indexName of [INDEX_NAMES.rent, INDEX_NAMES.buy]) {
+    const { hits } = await client.searchSingleIndex<{ property_name: string }>({
+      indexName,
+      searchParams: {
+        filters: `web_ref:"${webRef}"`,
+        hitsPerPage: 1000,
+        attributesToRetrieve: ['property_name'],
+      },
+    });
+    if (hits.length === 0) continue;
+    const change = { updated_at: updatedAt, ...(priceText ? { gross_price: Number(priceText) } : {}) };
+    await client.partialUpdateObjects({
+      indexName,
+      objects: hits.map((hit) => ({ objectID: hit.objectID, ...change })),
+      createIfNotExists: false,
+    });
+    console.info(
+      `Changed ${hits.length} record(s) of ${webRef} (${hits[0]?.property_name}) in ${indexName}: updated ${updatedAt}.`,
+    );
+    return;
+  }
+  throw new Error(`No listing has the web ref ${webRef}.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(String(error instanceof Error ? error.message : error));
+  process.exitCode = 1;
+});

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { decideDigestClaim, MAX_DIGEST_ATTEMPTS, type DigestRecord } from '@/lib/alerts/digest-period';
+import type {
+  DigestCompletion,
+  DueAlertsQuery,
+  SearchAlertSave,
+  StoredSearchAlert,
+} from './search-alert-types';
+
+/** The saved searches and their digests: migration 2 of the content database. */
+export const SEARCH_ALERT_MIGRATION = `
+  CREATE TABLE search_alerts (
+    id TEXT PRIMARY KEY,
+    address_id TEXT NOT NULL,
+    email TEXT NOT NULL,
+    state_key TEXT NOT NULL,
+    frequency TEXT NOT NULL CHECK (frequency IN ('daily', 'weekly')),
+    created_at TEXT NOT NULL,
+    confirmed_at TEXT,
+    since_ms INTEGER NOT NULL,
+    UNIQUE (address_id, state_key)
+  );
+  CREATE TABLE search_alert_digests (
+    alert_id TEXT NOT NULL,
+    period TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('claimed', 'sent', 'failed')),
+    attempts INTEGER NOT NULL,
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (alert_id, period)
+  );
+`;
+
+/** Saved searches one address may keep: enough for anyone, and a bound on what a form can store. */
+export const MAX_ALERTS_PER_ADDRESS = 20;
+/** An alert nobody confirmed is personal data without consent: gone once its link has expired. */
+export const UNCONFIRMED_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+function columnsOf(table: string): string {
+  return `${table}.id, ${table}.address_id AS addressId, ${table}.email, ${table}.state_key AS stateKey,
+    ${table}.frequency, ${table}.created_at AS createdAt, ${table}.confirmed_at AS confirmedAt,
+    ${table}.since_ms AS sinceMs`;
+}
+
+const COLUMNS = columnsOf('search_alerts');
+
+export class AlertLimitError extends Error {
+  override readonly name = 'AlertLimitError';
+}
+
+export interface SearchAlertTables {
+  /** Saves a new alert, or returns the one this address already has for the search (unconfirmed: with the new frequency). */
+  saveSearchAlert(input: SearchAlertSave, nowMs: number): StoredSearchAlert;
+  /** Confirms an alert (again is harmless); null when there is no such alert. */
+  confirmSearchAlert(id: string, nowMs: number): StoredSearchAlert | null;
+  getSearchAlert(id: string): StoredSearchAlert | null;
+  searchAlertsForAddress(addressId: string): StoredSearchAlert[];
+  /** Deletes one alert and its digests; with an address id, only that address's. */
+  deleteSearchAlert(id: string, addressId: string | null): boolean;
+  deleteSearchAlertsForAddress(addressId: string): number;
+  dueSearchAlerts(query: DueAlertsQuery): StoredSearchAlert[];
+  claimSearchAlertDigest(alertId: string, period: string, nowMs: number): boolean;
+  completeSearchAlertDigest(completion: DigestCompletion, nowMs: number): boolean;
+}
+
+export function createSearchAlertTables(db: Database.Database): SearchAlertTables {
+  const byId = db.prepare(`SELECT ${COLUMNS} FROM search_alerts WHERE id = ?`);
+  const byAddressAndState = db.prepare(
+    `SELECT ${COLUMNS} FROM search_alerts WHERE address_id = ? AND state_key = ?`,
+  );
+  const byAddress = db.prepare(
+    `SELECT ${COLUMNS} FROM search_alerts WHERE address_id = ? ORDER BY created_at`,
+  );
+  const countByAddress = db.prepare(`SELECT COUNT(*) AS n FROM search_alerts WHERE address_id = ?`);
+  const insert = db.prepare(
+    `INSERT INTO search_alerts (id, address_id, email, state_key, frequency, created_at, confirmed_at, since_ms)
+     VALUES (@id, @addressId, @email, @stateKey, @frequency, @createdAt, NULL, @sinceMs)`,
+  );
+  const updateUnconfirmed = db.prepare(
+    `UPDATE search_alerts SET frequency = ?, email = ? WHERE id = ? AND confirmed_at IS NULL`,
+  );
+  const purgeUnconfirmed = db.prepare(
+    `DELETE FROM search_alerts WHERE confirmed_at IS NULL AND created_at < ?`,
+  );
+  const confirm = db.prepare(
+    `UPDATE search_alerts SET confirmed_at = ?, since_ms = ? WHERE id = ? AND confirmed_at IS NULL`,
+  );
+  const deleteDigests = db.prepare(`DELETE FROM search_alert_digests WHERE alert_id = ?`);
+  const deleteOne = db.prepare(`DELETE FROM search_alerts WHERE id = ?`);
+  const due = db.prepare(
+    `SELECT ${columnsOf('a')} FROM search_alerts a
+     LEFT JOIN search_alert_digests d ON d.alert_id = a.id
+       AND d.period = CASE a.frequency WHEN 'daily' THEN @dailyPeriod ELSE @weeklyPeriod END
+     WHERE a.confirmed_at IS NOT NULL AND a.id > @after
+       AND (d.status IS NULL OR (d.status = 'failed' AND d.attempts < @maxAttempts))
+     ORDER BY a.id LIMIT @first`,
+  );
+  const digest = db.prepare(
+    `SELECT status, attempts FROM search_alert_digests WHERE alert_id = ? AND period = ?`,
+  );
+  const upsertClaim = db.prepare(
+    `INSERT INTO search_alert_digests (alert_id, period, status, attempts, updated_at)
+     VALUES (@alertId, @period, 'claimed', 1, @now)
+     ON CONFLICT (alert_id, period) DO UPDATE SET status = 'claimed', attempts = attempts + 1, updated_at = @now`,
+  );
+  const finish = db.prepare(
+    `UPDATE search_alert_digests SET status = ?, updated_at = ? WHERE alert_id = ? AND period = ? AND status = 'claimed'`,
+  );
+  const advance = db.prepare(`UPDATE search_alerts SET since_ms = ? WHERE id = ?`);
+
+  const get = (id: string) => (byId.get(id) as StoredSearchAlert | undefined) ?? null;
+  const remove = (id: string) => {
+    deleteDigests.run(id);
+    return deleteOne.run(id).changes > 0;
+  };
+
+  return {
+    saveSearchAlert: db.transaction((input: SearchAlertSave, nowMs: number) => {
+      const now = new Date(nowMs);
+      purgeUnconfirmed.run(new Date(nowMs - UNCONFIRMED_LIFETIME_MS).toISOString());
+      const existing = byAddressAndState.get(input.addressId, input.stateKey) as
+        StoredSearchAlert | undefined;
+      if (existing) {
+        updateUnconfirmed.run(input.frequency, input.email, existing.id);
+        return get(existing.id) ?? existing;
+      }
+      const { n } = countByAddress.get(input.addressId) as { n: number };
+      if (n >= MAX_ALERTS_PER_ADDRESS)
+        throw new AlertLimitError('This address keeps the most alerts it may.');
+      const id = randomUUID();
+      insert.run({ id, ...input, createdAt: now.toISOString(), sinceMs: nowMs });
+      return get(id) as StoredSearchAlert;
+    }),
+    confirmSearchAlert: (id, nowMs) => {
+      confirm.run(new Date(nowMs).toISOString(), nowMs, id);
+      return get(id);
+    },
+    getSearchAlert: get,
+    searchAlertsForAddress: (addressId) => byAddress.all(addressId) as StoredSearchAlert[],
+    deleteSearchAlert: db.transaction((id: string, addressId: string | null) => {
+      const alert = get(id);
+      if (!alert || (addressId !== null && alert.addressId !== addressId)) return false;
+      return remove(id);
+    }),
+    deleteSearchAlertsForAddress: db.transaction((addressId: string) => {
+      const alerts = byAddress.all(addressId) as StoredSearchAlert[];
+      return alerts.filter((alert) => remove(alert.id)).length;
+    }),
+    dueSearchAlerts: (query) =>
+      due.all({ ...query, maxAttempts: MAX_DIGEST_ATTEMPTS }) as StoredSearchAlert[],
+    claimSearchAlertDigest: db.transaction((alertId: string, period: string, nowMs: number) => {
+      const alert = get(alertId);
+      if (!alert?.confirmedAt) return false;
+      const existing = (digest.get(alertId, period) as DigestRecord | undefined) ?? null;
+      if (decideDigestClaim(existing) === 'skip') return false;
+      upsertClaim.run({ alertId, period, now: new Date(nowMs).toISOString() });
+      return true;
+    }),
+    completeSearchAlertDigest: db.transaction((completion: DigestCompletion, nowMs: number) => {
+      const { alertId, period, status, sinceMs } = completion;
+      const finished = finish.run(status, new Date(nowMs).toISOString(), alertId, period).changes > 0;
+      if (finished && status === 'sent' && sinceMs !== null) advance.run(sinceMs, alertId);
+      return finished;
+    }),
+  };
+}

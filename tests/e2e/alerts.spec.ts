@@ -1,0 +1,182 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test } from './fixtures';
+import { E2E_ORIGIN, E2E_SERVER_SECRETS, SMTP_SINK_URL } from './e2e-build';
+import { signAlertToken } from '../../lib/alerts/alert-tokens';
+import { SearchAlertDialog } from './pages/search-alert-dialog';
+import { touchListing } from './support/listing-sync';
+import { seriousAxeViolations } from './support/axe';
+import { linkIn, receivedMail, waitForMail } from './support/mail-sink';
+
+const run = promisify(execFile);
+
+/** `npm run alerts` as cron would run it, on the main server's store and SMTP server. */
+async function runAlertsCommand() {
+  await run('npm', ['run', '--silent', 'alerts'], {
+    timeout: 60_000,
+    env: {
+      ...process.env,
+      NEXT_PUBLIC_SITE_URL: E2E_ORIGIN,
+      ENQUIRY_STORE_DIR: E2E_SERVER_SECRETS.ENQUIRY_STORE_DIR,
+      ALERTS_SECRET: E2E_SERVER_SECRETS.ALERTS_SECRET,
+      SMTP_URL: SMTP_SINK_URL,
+    },
+  });
+}
+
+test.describe('saved searches with e-mail alerts', () => {
+  test('save a search, confirm it from the e-mail, get a digest of a changed listing, unsubscribe', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const email = `alert-${testInfo.project.name}-${Date.now()}@example.com`;
+    // A city per project: the projects run side by side, and one's listing change must not reach the other's alert.
+    const city = testInfo.project.name === 'mobile' ? 'Cape Town' : 'Johannesburg';
+    const words = `Offices to let in ${city}`;
+    const dialog = new SearchAlertDialog(page);
+
+    await page.goto(`/search?category=Office&city=${encodeURIComponent(city)}&sort=newest`);
+    await dialog.open();
+    await expect(dialog.dialog).toContainText(words);
+    await dialog.submit.click();
+    await expect(dialog.dialog.getByText('Field is required')).toHaveCount(2);
+    await dialog.save(email, 'Daily');
+    await expect(dialog.success).toContainText(email);
+
+    const confirmation = await waitForMail(email, /^Confirm your property alert/);
+    expect(confirmation.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(confirmation.text).toContain(words);
+    await page.goto(linkIn(confirmation, '/alerts/confirm'));
+    await expect(page.getByRole('heading', { name: 'Your alert is confirmed' })).toBeVisible();
+    await expect(page.getByText(words, { exact: true })).toBeVisible();
+
+    const changed = await touchListing(city);
+    await runAlertsCommand();
+    const digest = await waitForMail(email, /new or updated listing/);
+    expect(digest.html).toContain(changed);
+    expect(digest.text).toContain('See all');
+
+    await page.goto(linkIn(digest, '/alerts/unsubscribe'));
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+
+    await touchListing(city);
+    const next = await request.post('/api/alerts/run', {
+      headers: { authorization: `Bearer ${E2E_SERVER_SECRETS.ALERTS_RUN_SECRET}` },
+    });
+    expect(next.status()).toBe(200);
+    expect(await receivedMail(email)).toHaveLength(2);
+  });
+});
+
+test.describe('alert routes and pages under hostile requests @any-size', () => {
+  const secret = E2E_SERVER_SECRETS.ALERTS_SECRET;
+
+  test('the alert dialog on a landing page has no serious axe violation', async ({ page }) => {
+    const dialog = new SearchAlertDialog(page);
+    await page.goto('/to-let/office/johannesburg');
+    await dialog.open();
+    await expect(dialog.dialog).toContainText('Offices to let in Johannesburg');
+    await dialog.submit.click();
+    await expect(dialog.dialog.getByText('Field is required')).toHaveCount(2);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test('the digest route needs its secret', async ({ request }) => {
+    expect((await request.post('/api/alerts/run')).status()).toBe(401);
+    const wrong = await request.post('/api/alerts/run', {
+      headers: { authorization: 'Bearer not-the-secret' },
+    });
+    expect(wrong.status()).toBe(401);
+    expect(wrong.headers()['www-authenticate']).toBe('Bearer');
+    expect((await request.get('/api/alerts/run')).status()).toBe(405);
+  });
+
+  test('one-click unsubscribe refuses made-up, foreign-purpose and expired tokens', async ({ request }) => {
+    const post = (token: string) =>
+      request.post(`/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`, {
+        form: { 'List-Unsubscribe': 'One-Click' },
+      });
+    expect((await post('')).status()).toBe(400);
+    expect((await post('x'.repeat(5000))).status()).toBe(400);
+    expect((await post(signAlertToken('confirm', 'some-alert', secret))).status()).toBe(400);
+    const expired = signAlertToken(
+      'unsubscribe',
+      'some-alert',
+      secret,
+      new Date(Date.now() - 100 * 86_400_000),
+    );
+    expect((await post(expired)).status()).toBe(410);
+    // A genuine token for an alert that no longer exists is still a success: the address gets nothing.
+    expect((await post(signAlertToken('unsubscribe', 'no-such-alert', secret))).status()).toBe(200);
+  });
+
+  test('alert pages render per request, noindex, and say what is wrong with a link', async ({ request }) => {
+    for (const path of ['/alerts/confirm', '/alerts/unsubscribe', '/alerts/manage']) {
+      for (const query of ['', '?token=garbage', `?token=${'%ff'.repeat(300)}`, '?token=a&token=b']) {
+        const response = await request.get(`${path}${query}`);
+        expect(response.status(), `${path}${query}`).toBe(200);
+        expect(response.headers()['cache-control']).toMatch(/no-store/);
+        expect(response.headers()['content-security-policy']).toMatch(/'nonce-/);
+        const html = await response.text();
+        expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+        expect(html).toContain('This link is not valid');
+      }
+    }
+  });
+
+  test('a manage link shows its own address only, and a confirm link cannot manage', async ({ page }) => {
+    await page.goto(`/alerts/manage?token=${signAlertToken('manage', 'f'.repeat(32), secret)}`);
+    await expect(page.getByText('You have no saved searches with e-mail alerts.')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.goto(`/alerts/manage?token=${signAlertToken('confirm', 'f'.repeat(32), secret)}`);
+    await expect(page.getByText('This link is not valid')).toBeVisible();
+  });
+
+  test('the content service keeps alerts private over HTTP', async ({ request }) => {
+    const query = (body: object, token?: string) =>
+      request.post('/graphqlQuery/v1', {
+        data: body,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    const read = {
+      query: 'query M($a: String!) { searchAlertsForManage(addressId: $a) { email } }',
+      variables: { a: 'f'.repeat(32) },
+    };
+    expect((await query(read)).status()).toBe(401);
+    const write = {
+      query: 'mutation S($i: SearchAlertInput!) { saveSearchAlert(input: $i) { id } }',
+      variables: {
+        i: { email: 'a@example.com', addressId: 'f'.repeat(32), stateKey: '', frequency: 'DAILY' },
+      },
+    };
+    expect((await query(write)).status()).toBe(401);
+    expect((await query(read, E2E_SERVER_SECRETS.GRAPHQL_SERVER_TOKEN)).status()).toBe(200);
+  });
+
+  test('listing writes need the admin key and a well-formed batch', async ({ request }) => {
+    const batch = (data: unknown, key?: string) =>
+      request.post('/api/search/1/indexes/rent/batch', {
+        data,
+        headers: key ? { 'x-algolia-api-key': key } : {},
+      });
+    const change = {
+      requests: [{ action: 'partialUpdateObject', body: { objectID: 'x', updated_at: 'soon' } }],
+    };
+    expect((await batch(change)).status()).toBe(403);
+    expect((await batch(change, 'search-only')).status()).toBe(403);
+    const key = E2E_SERVER_SECRETS.SEARCH_ADMIN_KEY;
+    expect((await batch({ requests: [{ action: 'clear', body: { objectID: 'x' } }] }, key)).status()).toBe(
+      400,
+    );
+    expect(
+      (await batch({ requests: [{ action: 'addObject', body: { objectID: 'x' } }] }, key)).status(),
+    ).toBe(400);
+    const unknownIndex = await request.post('/api/search/1/indexes/news/batch', {
+      data: { requests: [{ action: 'deleteObject', body: { objectID: 'x' } }] },
+      headers: { 'x-algolia-api-key': key },
+    });
+    expect(unknownIndex.status()).toBe(404);
+  });
+});

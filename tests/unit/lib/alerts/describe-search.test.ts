@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { describeSearch } from '@/lib/alerts/describe-search';
+import { DEFAULT_SEARCH_STATE, type SearchState } from '@/lib/search/search-state';
+
+function state(change: Partial<SearchState>): SearchState {
+  return { ...DEFAULT_SEARCH_STATE, ...change };
+}
+
+describe('describeSearch', () => {
+  it('names type, deal, place and size range with the site formats', () => {
+    expect(
+      describeSearch(state({ propertyType: ['Office'], suburb: ['Sandton'], minGLA: 200, maxGLA: 500 })),
+    ).toBe('Offices to let in Sandton, 200 – 500 m²');
+  });
+
+  it('says commercial property when no type is chosen, for sale without per m²', () => {
+    expect(describeSearch(state({ dealType: 'forSale', city: ['Durban'], maxPrice: 5_000_000 }))).toBe(
+      'Commercial property for sale in Durban, up to R5 000 000.00',
+    );
+  });
+
+  it('joins alternatives and prefers suburbs to cities', () => {
+    expect(
+      describeSearch(
+        state({
+          propertyType: ['Office', 'Retail'],
+          city: ['Johannesburg'],
+          suburb: ['Rosebank', 'Sandton', 'Parktown'],
+        }),
+      ),
+    ).toBe('Offices or retail space to let in Rosebank, Sandton or Parktown');
+  });
+
+  it('adds the query, a rent range per m², one-sided sizes and brokers', () => {
+    expect(
+      describeSearch(
+        state({ query: 'loft', minPrice: 100, maxPrice: 150, minGLA: 300, broker: ['Thandiwe Nkosi'] }),
+      ),
+    ).toBe(
+      'Commercial property to let matching “loft”, from 300 m², R100.00 – R150.00 per m², with Thandiwe Nkosi',
+    );
+  });
+
+  it('reads other types as "{type} property"', () => {
+    expect(describeSearch(state({ propertyType: ['Hospitality'] }))).toBe('Hospitality property to let');
+  });
+});

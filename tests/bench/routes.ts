@@ -12,12 +12,20 @@ export interface BenchRoutes {
   /** A search link as a campaign shares it. */
   searchLink: string;
   property: string;
+  /** The first unit of that property's schedule. */
+  unit: string;
+  /** A property for sale, the first card of the for-sale search. */
+  propertyForSale: string;
   article: string;
   about: string;
   contact: string;
   newsList: string;
   service: string;
   landing: string;
+  /** Another landing page, of another deal, type and city. */
+  otherLanding: string;
+  /** A news list with a search in its URL, rendered per request. */
+  newsSearch: string;
 }
 
 async function firstHref(origin: string, route: string, pattern: RegExp): Promise<string> {
@@ -29,21 +37,28 @@ async function firstHref(origin: string, route: string, pattern: RegExp): Promis
 }
 
 export async function discoverRoutes(origin: string): Promise<BenchRoutes> {
-  const [property, article] = await Promise.all([
-    firstHref(origin, '/search', /<h3[^>]*><a[^>]*href="(\/(?:to-let|for-sale)\/[^"]+)"/),
+  const card = /<h3[^>]*><a[^>]*href="(\/(?:to-let|for-sale)\/[^"]+)"/;
+  const [property, propertyForSale, article] = await Promise.all([
+    firstHref(origin, '/search', card),
+    firstHref(origin, '/search?deal=ForSale', card),
     firstHref(origin, '/media/latest-news', /href="(\/media\/latest-news\/[a-z0-9-]+)"/),
   ]);
+  const unit = await firstHref(origin, property, new RegExp(`<th[^>]*><a[^>]*href="(${property}/[^"]+)"`));
   return {
     home: '/',
     search: '/search',
     searchFiltered: '/search?category=Office&city=Johannesburg',
     searchLink: '/search?city=Durban',
     property,
+    unit,
+    propertyForSale,
     article,
     about: '/about',
     contact: '/contact',
     newsList: '/media/latest-news',
     service: '/services/broking',
     landing: '/to-let/office/johannesburg',
+    otherLanding: '/for-sale/industrial/durban',
+    newsSearch: '/media/latest-news?query=office',
   };
 }

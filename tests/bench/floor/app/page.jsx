@@ -1,0 +1,11 @@
+export default function FloorPage() {
+  return (
+    <main>
+      <h1>Commercial property to let and for sale</h1>
+      <p>Offices, industrial and retail space across South Africa, from the framework alone.</p>
+      {/* A plain link: next/link is a client component, which a bare page does not ship. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+      <a href="/">Home</a>
+    </main>
+  );
+}

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { E2E_ORIGIN, E2E_SERVER_SECRETS, SMTP_SINK_URL } from './e2e-build';
 import { signAlertToken } from '../../lib/alerts/alert-tokens';
 import { SearchAlertDialog } from './pages/search-alert-dialog';
-import { touchListing } from './support/listing-sync';
+import { addNewListing, touchListing } from './support/listing-sync';
 import { seriousAxeViolations } from './support/axe';
 import { linkIn, receivedMail, waitForMail } from './support/mail-sink';
 
@@ -51,10 +51,11 @@ test.describe('saved searches with e-mail alerts', () => {
     await expect(page.getByRole('heading', { name: 'Your alert is confirmed' })).toBeVisible();
     await expect(page.getByText(words, { exact: true })).toBeVisible();
 
-    const changed = await touchListing(city);
+    const listed = await addNewListing(city, testInfo.project.name);
     await runAlertsCommand();
     const digest = await waitForMail(email, /new or updated listing/);
-    expect(digest.html).toContain(changed);
+    expect(digest.html).toContain(listed);
+    expect(digest.text).toContain(listed);
     expect(digest.text).toContain('See all');
 
     await page.goto(linkIn(digest, '/alerts/unsubscribe'));

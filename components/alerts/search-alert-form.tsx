@@ -15,6 +15,8 @@ import {
   type SearchAlertField,
 } from '@/lib/validation/search-alert-rules';
 import { validateForm, type FormErrors } from '@/lib/validation/validators';
+import { BotTrap, RequiredMark } from '@/components/forms/form-parts';
+import controls from '@/components/forms/form-controls.module.css';
 import { SearchAlertConsent, SearchAlertSuccess } from './search-alert-parts';
 import styles from './search-alert.module.css';
 
@@ -48,25 +50,17 @@ export function SearchAlertForm({ stateKey }: SearchAlertFormProps) {
   const emailId = `${id}-email`;
   const consentId = `${id}-consent`;
   return (
-    <form className={styles.form} action={formAction} onSubmit={handleSubmit} noValidate>
+    <form className={controls.form} action={formAction} onSubmit={handleSubmit} noValidate>
       {!pending && !clientErrors && state.status === 'error' && state.message && (
-        <p role="alert" className={styles.summary}>
+        <p role="alert" className={controls.summary}>
           {state.message}
         </p>
       )}
       <input type="hidden" name="stateKey" value={stateKey} />
-      <div className={styles.field}>
-        <label htmlFor={emailId} className={styles.label}>
+      <div className={controls.field}>
+        <label htmlFor={emailId} className={controls.label}>
           E-mail
-          {values.email.trim() === '' && (
-            <>
-              {' '}
-              <span className={styles.asterisk} aria-hidden="true">
-                *
-              </span>
-              <span className="visually-hidden">(required)</span>
-            </>
-          )}
+          <RequiredMark empty={values.email.trim() === ''} />
         </label>
         <input
           id={emailId}
@@ -80,17 +74,17 @@ export function SearchAlertForm({ stateKey }: SearchAlertFormProps) {
           onChange={(event) => setValues({ ...values, email: event.target.value })}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? `${emailId}-error` : undefined}
-          className={`${styles.input} ${errors.email ? styles.invalid : ''}`}
+          className={`${controls.input} ${errors.email ? controls.invalid : ''}`}
           data-autofocus
         />
         {errors.email && (
-          <p id={`${emailId}-error`} className={styles.error}>
+          <p id={`${emailId}-error`} className={controls.error}>
             {errors.email}
           </p>
         )}
       </div>
       <fieldset className={styles.frequency}>
-        <legend className={styles.label}>How often</legend>
+        <legend className={controls.label}>How often</legend>
         {ALERT_FREQUENCIES.map((frequency) => (
           <label key={frequency} className={styles.choice}>
             <input
@@ -110,12 +104,8 @@ export function SearchAlertForm({ stateKey }: SearchAlertFormProps) {
         error={errors.consent}
         onChange={(checked) => setValues({ ...values, consent: checked ? 'yes' : '' })}
       />
-      {/* Off-screen and hidden from assistive technology: people never fill it, form-filling bots do. */}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
-        <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" />
-      </div>
-      <button type="submit" className={`${buttonClassName('primary')} ${styles.submit}`} disabled={pending}>
+      <BotTrap idPrefix={id} />
+      <button type="submit" className={`${buttonClassName('primary')} ${controls.submit}`} disabled={pending}>
         {pending ? 'Saving…' : 'Email me new listings'}
       </button>
     </form>

@@ -1,5 +1,6 @@
 import { publicConfig } from '@/lib/config';
 import { consentText } from '@/lib/alerts/alert-form-state';
+import controls from '@/components/forms/form-controls.module.css';
 import styles from './search-alert.module.css';
 
 export interface SearchAlertConsentProps {
@@ -12,7 +13,7 @@ export interface SearchAlertConsentProps {
 /** POPIA's consent: a box of its own, unticked, whose words name what will be sent. */
 export function SearchAlertConsent({ id, checked, error, onChange }: SearchAlertConsentProps) {
   return (
-    <div className={styles.field}>
+    <div className={controls.field}>
       <label className={styles.consent} htmlFor={id}>
         <input
           id={id}
@@ -28,7 +29,7 @@ export function SearchAlertConsent({ id, checked, error, onChange }: SearchAlert
         <span>{consentText(publicConfig.brandName)}</span>
       </label>
       {error && (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className={controls.error}>
           {error}
         </p>
       )}

@@ -1,7 +1,8 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { ENQUIRY_LIMITS, ENQUIRY_RULES, type EnquiryField } from '@/lib/validation/enquiry-rules';
 import { ENQUIRY_FIELD_LABELS } from '@/lib/enquiries/form-state';
-import styles from './enquiry-form.module.css';
+import controls from './form-controls.module.css';
+import { RequiredMark } from './form-parts';
 
 interface FieldSettings {
   type?: 'text' | 'email' | 'tel';
@@ -43,24 +44,15 @@ export function EnquiryFormField({ idPrefix, name, value, error, onChange, onBlu
     'aria-describedby': error ? errorId : undefined,
     maxLength: ENQUIRY_LIMITS[name],
     autoComplete,
-    className: `${styles.input} ${error ? styles.invalid : ''}`,
+    className: `${controls.input} ${error ? controls.invalid : ''}`,
     onBlur: () => onBlur(name),
   };
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={controls.field}>
+      <label htmlFor={id} className={controls.label}>
         {ENQUIRY_FIELD_LABELS[name]}
-        {/* SPEC §5: required inputs show the asterisk only while they are empty. */}
-        {required && value.trim() === '' && (
-          <>
-            {' '}
-            <span className={styles.asterisk} aria-hidden="true">
-              *
-            </span>
-            <span className="visually-hidden">(required)</span>
-          </>
-        )}
+        {required && <RequiredMark empty={value.trim() === ''} />}
       </label>
       {multiline ? (
         <textarea {...shared} rows={5} onChange={(event) => onChange(name, event.target.value)} />
@@ -73,7 +65,7 @@ export function EnquiryFormField({ idPrefix, name, value, error, onChange, onBlu
         />
       )}
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={controls.error}>
           {error}
         </p>
       )}

@@ -1,5 +1,5 @@
 import type { EnquirySource } from '@/lib/enquiries/form-state';
-import styles from './enquiry-form.module.css';
+import { BotTrap } from './form-parts';
 
 export interface EnquiryFormHiddenFieldsProps {
   idPrefix: string;
@@ -17,18 +17,13 @@ export function EnquiryFormHiddenFields({
   unitKey,
   brokerKey,
 }: EnquiryFormHiddenFieldsProps) {
-  const honeypotId = `${idPrefix}-website`;
   return (
     <>
       <input type="hidden" name="source" value={source} />
       {propertyKey && <input type="hidden" name="propertyKey" value={propertyKey} />}
       {unitKey && <input type="hidden" name="unitKey" value={unitKey} />}
       {brokerKey && <input type="hidden" name="brokerKey" value={brokerKey} />}
-      {/* Off-screen and hidden from assistive technology: people never fill it, form-filling bots do. */}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={honeypotId}>Leave this field empty</label>
-        <input id={honeypotId} type="text" name="website" tabIndex={-1} autoComplete="off" />
-      </div>
+      <BotTrap idPrefix={idPrefix} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { EnquiryFormConfirmation } from './enquiry-form-confirmation';
 import { EnquiryFormField } from './enquiry-form-field';
 import { EnquiryFormHiddenFields } from './enquiry-form-hidden-fields';
 import { useEnquiryFormValidation } from './enquiry-form-validation';
+import controls from './form-controls.module.css';
 import styles from './enquiry-form.module.css';
 
 export interface EnquiryFormProps {
@@ -48,9 +49,9 @@ export function EnquiryForm({
         <EnquiryFormConfirmation reference={state.reference} />
       ) : (
         // Controlled fields keep their values through React's reset of the form after each action.
-        <form className={styles.form} action={formAction} onSubmit={handleSubmit} noValidate>
+        <form className={controls.form} action={formAction} onSubmit={handleSubmit} noValidate>
           {!pending && state.status === 'error' && state.message && (
-            <p role="alert" className={styles.summary}>
+            <p role="alert" className={controls.summary}>
               {state.message}
             </p>
           )}
@@ -74,7 +75,7 @@ export function EnquiryForm({
           ))}
           <button
             type="submit"
-            className={`${buttonClassName('primary')} ${styles.submit}`}
+            className={`${buttonClassName('primary')} ${controls.submit}`}
             disabled={pending}
           >
             {pending ? 'Sending…' : 'Send enquiry'}

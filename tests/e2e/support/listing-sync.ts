@@ -34,32 +34,46 @@ async function firstOfficeToLet(city: string): Promise<ListedUnit> {
   return hit;
 }
 
+export interface NewListing {
+  objectID: string;
+  name: string;
+}
+
 /**
  * As a listing sync would: a new office building to let in `city`, listed now, with one unit (a
- * record shaped like the city's first office, under a name, key, slug and web ref of its own).
- * Returns its name.
+ * record shaped like the city's first office, under a name, key, slug and web ref of its own; not
+ * featured, so it takes its place among the others by date).
  */
-export async function addNewListing(city: string, tag: string): Promise<string> {
+export async function addNewListing(city: string, tag: string): Promise<NewListing> {
   const record = await firstOfficeToLet(city);
   const suffix = `${tag}-${Date.now().toString(36)}`;
+  const objectID = `new-unit-${suffix}`;
   const name = `Harbourlight House ${suffix.toUpperCase()}`;
   await adminClient().saveObjects({
     indexName: 'rent',
     objects: [
       {
         ...record,
-        objectID: `new-unit-${suffix}`,
-        gmaven_mapped_key: `new-unit-${suffix}`,
+        objectID,
+        gmaven_mapped_key: objectID,
         property_gmaven_key: `new-property-${suffix}`,
         property_name: name,
         property_slug: `harbourlight-house-${suffix}`,
-        web_ref: `RC-NEW-${suffix.toUpperCase()}`,
+        web_ref: `RC-${String(Date.now()).slice(-7)}`,
+        property_featured: false,
+        hasSpecialDeals: false,
+        special_deals: '',
         updated_at: new Date().toISOString(),
       },
     ],
     waitForTasks: true,
   });
-  return name;
+  return { objectID, name };
+}
+
+/** As a listing sync would when a building is let: the listing leaves the index. */
+export async function removeListing(objectID: string): Promise<void> {
+  await adminClient().deleteObjects({ indexName: 'rent', objectIDs: [objectID], waitForTasks: true });
 }
 
 /** As a listing sync would: marks the first office to let in `city` updated now; returns its name. */

@@ -1,5 +1,7 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import {
+  ALERTS_PORT,
+  ALERTS_STORE_DIR,
   E2E_DIST_DIR,
   E2E_SERVER_SECRETS,
   E2E_ORIGIN as BASE_URL,
@@ -98,16 +100,33 @@ const SHARED_CACHE_SERVERS: WebServer[] = [
   })),
 ];
 
-/** The SMTP server the main server sends alert e-mails to (alerts.spec.ts reads what it received). */
-const SMTP_SINK: WebServer = {
-  command: 'node --import tsx tests/support/smtp-sink.ts',
-  url: `${SMTP_SINK_ORIGIN}/messages`,
-  reuseExistingServer: !process.env.CI,
-  timeout: 15_000,
-  env: { SMTP_SINK_PORT: String(SMTP_SINK_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_SINK_HTTP_PORT) },
-};
+/** The alert journey's SMTP server and its own instance of the e2e build (alerts.spec.ts). */
+const ALERTS_SERVERS: WebServer[] = [
+  {
+    command: 'node --import tsx tests/support/smtp-sink.ts',
+    url: `${SMTP_SINK_ORIGIN}/messages`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 15_000,
+    env: { SMTP_SINK_PORT: String(SMTP_SINK_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_SINK_HTTP_PORT) },
+  },
+  {
+    command: `npx next start -p ${ALERTS_PORT} -H 127.0.0.1 --keepAliveTimeout 65000`,
+    url: `http://127.0.0.1:${ALERTS_PORT}/robots.txt`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: E2E_DIST_DIR,
+      ...E2E_SERVER_SECRETS,
+      ENQUIRY_STORE_DIR: ALERTS_STORE_DIR,
+      ENQUIRY_RATE_LIMIT: '1000',
+      SMTP_URL: SMTP_SINK_URL,
+    },
+  },
+];
 
-// The resilience and shared-cache specs need servers of their own, so a run focused on other
+// The resilience, shared-cache and alerts specs need servers of their own, so a run focused on other
 // spec files skips them.
 const FILE_FILTERS = process.argv.filter((arg) => /\.spec\.ts$|^tests\//.test(arg));
 const runsSpec = (name: string) =>
@@ -154,11 +173,9 @@ export default defineConfig({
         // Test ids, so the journeys prove one page view per route change; no request leaves the machine.
         NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST12345',
         NEXT_PUBLIC_AD_PIXEL_ID: '1234567890',
-        // Alert e-mails go to the tests' SMTP server.
-        SMTP_URL: SMTP_SINK_URL,
       },
     },
-    ...(runsSpec('alerts') ? [SMTP_SINK] : []),
+    ...(runsSpec('alerts') ? ALERTS_SERVERS : []),
     ...(runsSpec('resilience') ? FAULT_SERVERS : []),
     ...(runsSpec('shared-cache') ? SHARED_CACHE_SERVERS : []),
   ],

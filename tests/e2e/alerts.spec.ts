@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
-import { E2E_ORIGIN, E2E_SERVER_SECRETS, SMTP_SINK_URL } from './e2e-build';
+import { ALERTS_ORIGIN, ALERTS_STORE_DIR, E2E_SERVER_SECRETS, SMTP_SINK_URL } from './e2e-build';
 import { signAlertToken } from '../../lib/alerts/alert-tokens';
 import { SearchAlertDialog } from './pages/search-alert-dialog';
 import { addNewListing, removeListing, touchListing } from './support/listing-sync';
@@ -10,22 +10,31 @@ import { linkIn, receivedMail, waitForMail } from './support/mail-sink';
 
 const run = promisify(execFile);
 
-/** `npm run alerts` as cron would run it, on the main server's store and SMTP server. */
+/** `npm run alerts` as cron would run it, on the alert instance's store and SMTP server. */
 async function runAlertsCommand() {
   await run('npm', ['run', '--silent', 'alerts'], {
     timeout: 60_000,
     env: {
       ...process.env,
-      NEXT_PUBLIC_SITE_URL: E2E_ORIGIN,
-      ENQUIRY_STORE_DIR: E2E_SERVER_SECRETS.ENQUIRY_STORE_DIR,
+      NEXT_PUBLIC_SITE_URL: ALERTS_ORIGIN,
+      ENQUIRY_STORE_DIR: ALERTS_STORE_DIR,
       ALERTS_SECRET: E2E_SERVER_SECRETS.ALERTS_SECRET,
       SMTP_URL: SMTP_SINK_URL,
     },
   });
 }
 
+/** A link of an e-mail, followed on the alert instance (the build names its own origin). */
+function onAlertServer(link: string): string {
+  const { pathname, search } = new URL(link);
+  return `${ALERTS_ORIGIN}${pathname}${search}`;
+}
+
 test.describe('saved searches with e-mail alerts', () => {
-  test('save a search, confirm it from the e-mail, get a digest of a changed listing, unsubscribe', async ({
+  // Its own server: the journey changes listings, which every other spec reads on the main one.
+  test.use({ baseURL: ALERTS_ORIGIN });
+
+  test('save a search, confirm it from the e-mail, get a digest naming a new listing, unsubscribe', async ({
     page,
     request,
   }, testInfo) => {
@@ -47,15 +56,15 @@ test.describe('saved searches with e-mail alerts', () => {
     const confirmation = await waitForMail(email, /^Confirm your property alert/);
     expect(confirmation.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(confirmation.text).toContain(words);
-    await page.goto(linkIn(confirmation, '/alerts/confirm'));
+    await page.goto(onAlertServer(linkIn(confirmation, '/alerts/confirm')));
     await expect(page.getByRole('heading', { name: 'Your alert is confirmed' })).toBeVisible();
     await expect(page.getByText(words, { exact: true })).toBeVisible();
 
-    // The new listing is on the server every other spec reads: it is there only for this step.
     const listed = await addNewListing(city, testInfo.project.name);
     try {
       await runAlertsCommand();
     } finally {
+      // The desktop and phone journeys share the instance: each leaves its listing for the other no longer than it needs it.
       await removeListing(listed.objectID);
     }
     const digest = await waitForMail(email, /new or updated listing/);
@@ -63,7 +72,7 @@ test.describe('saved searches with e-mail alerts', () => {
     expect(digest.text).toContain(listed.name);
     expect(digest.text).toContain('See all');
 
-    await page.goto(linkIn(digest, '/alerts/unsubscribe'));
+    await page.goto(onAlertServer(linkIn(digest, '/alerts/unsubscribe')));
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
 

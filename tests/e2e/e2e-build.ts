@@ -83,7 +83,16 @@ export const SHARED_CACHE_ENQUIRY_LIMIT = 2;
 export const SHARED_CACHE_SEARCH_PAGES = 4;
 
 /**
- * The SMTP server that receives the main server's e-mails (tests/support/smtp-sink.ts): SMTP on
+ * The alert journey's own instance of the e2e build, with a store of its own: the journey changes
+ * listings (as a listing sync would) and every other spec reads the main server's. Its e-mails name
+ * the build's origin (E2E_ORIGIN, baked into the build); the spec follows their links here.
+ */
+export const ALERTS_PORT = Number(process.env.E2E_ALERTS_PORT ?? 3107);
+export const ALERTS_ORIGIN = `http://127.0.0.1:${ALERTS_PORT}`;
+export const ALERTS_STORE_DIR = 'test-results/alerts-store';
+
+/**
+ * The SMTP server that receives the alert instance's e-mails (tests/support/smtp-sink.ts): SMTP on
  * one port, what it received as JSON on another. Only alerts.spec.ts reads it.
  */
 export const SMTP_SINK_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);

@@ -1,10 +1,10 @@
 import { algoliasearch } from 'algoliasearch';
-import { E2E_PORT, E2E_SERVER_SECRETS } from '../e2e-build';
+import { ALERTS_PORT, E2E_SERVER_SECRETS } from '../e2e-build';
 
-/** The real algoliasearch client against the main server's embedded engine, with its admin key. */
+/** The real algoliasearch client against the alert instance's embedded engine, with its admin key. */
 function adminClient() {
   return algoliasearch('embedded', E2E_SERVER_SECRETS.SEARCH_ADMIN_KEY, {
-    hosts: [{ url: `127.0.0.1:${E2E_PORT}/api/search`, protocol: 'http', accept: 'readWrite' }],
+    hosts: [{ url: `127.0.0.1:${ALERTS_PORT}/api/search`, protocol: 'http', accept: 'readWrite' }],
   });
 }
 

@@ -45,6 +45,9 @@ export function PropertyGalleryThumbnails({ images, current, onSelect }: Propert
               alt=""
               fill
               sizes="(max-width: 767px) 96px, 120px"
+              // After the main photo, the page's largest paint: a thumbnail never competes with it.
+              loading="lazy"
+              fetchPriority="low"
               className={styles.image}
             />
             <span className={styles.badge}>{TYPE_LABELS[image.type]}</span>

@@ -24,14 +24,20 @@ async function main(): Promise<void> {
   });
   const updatedAt = new Date().toISOString();
   for (const indexName of [INDEX_NAMES.rent, INDEX_NAMES.buy]) {
-    const { hits } = await client.searchSingleIndex<{ property_name: string }>({
-      indexName,
-      searchParams: {
-        filters: `web_ref:"${webRef}"`,
-        hitsPerPage: 1000,
-        attributesToRetrieve: ['property_name'],
-      },
+    // Algolia's multi-query route, the one the embedded engine answers (as the site's lite client sends it).
+    const { results } = await client.search<{ property_name: string }>({
+      requests: [
+        {
+          indexName,
+          filters: `web_ref:"${webRef}"`,
+          hitsPerPage: 1000,
+          attributesToRetrieve: ['property_name'],
+        },
+      ],
     });
+    const [result] = results;
+    const hits: Array<{ objectID: string; property_name: string }> =
+      result && 'hits' in result ? result.hits : [];
     if (hits.length === 0) continue;
     const change = { updated_at: updatedAt, ...(priceText ? { gross_price: Number(priceText) } : {}) };
     await client.partialUpdateObjects({

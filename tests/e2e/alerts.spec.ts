@@ -4,21 +4,22 @@ import { expect, test } from './fixtures';
 import { ALERTS_ORIGIN, ALERTS_STORE_DIR, E2E_SERVER_SECRETS, SMTP_SINK_URL } from './e2e-build';
 import { signAlertToken } from '../../lib/alerts/alert-tokens';
 import { SearchAlertDialog } from './pages/search-alert-dialog';
-import { addNewListing, removeListing, touchListing } from './support/listing-sync';
+import { addNewListing, officeWebRef, removeListing } from './support/listing-sync';
 import { seriousAxeViolations } from './support/axe';
 import { linkIn, receivedMail, waitForMail } from './support/mail-sink';
 
 const run = promisify(execFile);
 
-/** `npm run alerts` as cron would run it, on the alert instance's store and SMTP server. */
-async function runAlertsCommand() {
-  await run('npm', ['run', '--silent', 'alerts'], {
+/** An npm script as cron or a newcomer would run it, on the alert instance's store, search and SMTP server. */
+async function runScript(...args: string[]) {
+  await run('npm', ['run', '--silent', ...args], {
     timeout: 60_000,
     env: {
       ...process.env,
       NEXT_PUBLIC_SITE_URL: ALERTS_ORIGIN,
       ENQUIRY_STORE_DIR: ALERTS_STORE_DIR,
       ALERTS_SECRET: E2E_SERVER_SECRETS.ALERTS_SECRET,
+      SEARCH_ADMIN_KEY: E2E_SERVER_SECRETS.SEARCH_ADMIN_KEY,
       SMTP_URL: SMTP_SINK_URL,
     },
   });
@@ -62,7 +63,7 @@ test.describe('saved searches with e-mail alerts', () => {
 
     const listed = await addNewListing(city, testInfo.project.name);
     try {
-      await runAlertsCommand();
+      await runScript('alerts');
     } finally {
       // The desktop and phone journeys share the instance: each leaves its listing for the other no longer than it needs it.
       await removeListing(listed.objectID);
@@ -76,7 +77,7 @@ test.describe('saved searches with e-mail alerts', () => {
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
 
-    await touchListing(city);
+    await runScript('listings:touch', '--', await officeWebRef(city), '--price', '199');
     const next = await request.post('/api/alerts/run', {
       headers: { authorization: `Bearer ${E2E_SERVER_SECRETS.ALERTS_RUN_SECRET}` },
     });

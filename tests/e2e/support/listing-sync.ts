@@ -76,14 +76,9 @@ export async function removeListing(objectID: string): Promise<void> {
   await adminClient().deleteObjects({ indexName: 'rent', objectIDs: [objectID], waitForTasks: true });
 }
 
-/** As a listing sync would: marks the first office to let in `city` updated now; returns its name. */
-export async function touchListing(city: string): Promise<string> {
-  const hit = await firstOfficeToLet(city);
-  await adminClient().partialUpdateObjects({
-    indexName: 'rent',
-    objects: [{ objectID: hit.objectID, updated_at: new Date().toISOString() }],
-    createIfNotExists: false,
-    waitForTasks: true,
-  });
-  return hit.property_name;
+/** The web ref of the first office to let in `city`, for `npm run listings:touch`. */
+export async function officeWebRef(city: string): Promise<string> {
+  const { web_ref: webRef } = await firstOfficeToLet(city);
+  if (typeof webRef !== 'string') throw new Error(`The first office in ${city} has no web ref`);
+  return webRef;
 }

@@ -9,6 +9,7 @@ export interface DigestEmailProps {
   description: string;
   cards: DigestCard[];
   total: number;
+  searchTotal: number;
   searchUrl: string;
   unsubscribeUrl: string;
   manageUrl: string;
@@ -52,7 +53,7 @@ function Card({ card }: { card: DigestCard }) {
 
 /** New and changed listings of one saved search: up to ten cards, then the whole search. */
 export function DigestEmail(props: DigestEmailProps) {
-  const { brandName, siteUrl, description, cards, total, searchUrl } = props;
+  const { brandName, siteUrl, description, cards, total, searchTotal, searchUrl } = props;
   const listings = total === 1 ? 'listing' : 'listings';
   return (
     <EmailLayout
@@ -84,7 +85,7 @@ export function DigestEmail(props: DigestEmailProps) {
       ))}
       <Section style={{ paddingTop: '24px' }}>
         <Button href={searchUrl} style={emailButton}>
-          See all {total} {total === 1 ? 'result' : 'results'}
+          See all {searchTotal} {searchTotal === 1 ? 'result' : 'results'}
         </Button>
       </Section>
     </EmailLayout>

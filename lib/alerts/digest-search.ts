@@ -15,6 +15,8 @@ import type { DigestContent } from './mail/alert-emails';
 /** Cards in one digest; "See all N results" leads to the rest. */
 export const DIGEST_CARD_LIMIT = 10;
 const IMAGE_WIDTH = 320;
+/** The numeric filter that narrows a saved search to what appeared or changed since a time. */
+const UPDATED_SINCE = 'updated_timestamp>=';
 
 // A leading dash would read as a negation (Algolia escapes it with a backslash).
 function facetFilter(attribute: string, value: string): string {
@@ -46,7 +48,7 @@ export function buildDigestRequest(state: SearchState, sinceSeconds: number) {
       facetFilters: toUnitFacetFilters(groups).facetFilters as string[][],
       numericFilters: [
         ...(toPricedNumericFilters(numericFilters) as string[]),
-        `updated_timestamp>=${sinceSeconds}`,
+        `${UPDATED_SINCE}${sinceSeconds}`,
       ],
       filters: buildExcludedContactFilter(),
       distinct: true,
@@ -76,11 +78,26 @@ function toCard(hit: IndexedPropertyRecord): DigestCard {
   };
 }
 
-/** The digest of one alert, through the site's own search client; a failure rejects (the run skips the alert). */
+/**
+ * The digest of one alert, through the site's own search client, with the count of the whole saved
+ * search (what its "See all" link shows) in the same request; a failure rejects (the run skips the
+ * alert).
+ */
 export async function searchDigest(state: SearchState, sinceMs: number): Promise<DigestContent> {
   const request = buildDigestRequest(state, Math.floor(sinceMs / 1000));
-  const { results } = await getServerSearchClient().search<IndexedPropertyRecord>([request]);
-  const [result] = results;
-  if (!result || !('hits' in result)) throw new Error('The search service answered without hits.');
-  return { cards: result.hits.map(toCard), total: result.nbHits ?? result.hits.length };
+  const whole = {
+    ...request,
+    params: {
+      ...request.params,
+      numericFilters: request.params.numericFilters.filter((filter) => !filter.startsWith(UPDATED_SINCE)),
+      hitsPerPage: 0,
+    },
+  };
+  const { results } = await getServerSearchClient().search<IndexedPropertyRecord>([request, whole]);
+  const [changed, all] = results;
+  if (!changed || !('hits' in changed) || !all || !('nbHits' in all)) {
+    throw new Error('The search service answered without hits.');
+  }
+  const total = changed.nbHits ?? changed.hits.length;
+  return { cards: changed.hits.map(toCard), total, searchTotal: Math.max(total, all.nbHits ?? 0) };
 }

@@ -44,13 +44,16 @@ export async function composeConfirmationMail(alert: SearchAlert, state: SearchS
 
 export interface DigestContent {
   cards: DigestCard[];
+  /** Listings that appeared or changed since the last digest. */
   total: number;
+  /** Every result of the saved search, what the digest's "See all" link shows. */
+  searchTotal: number;
 }
 
 export async function composeDigestMail(
   alert: SearchAlert,
   state: SearchState,
-  { cards, total }: DigestContent,
+  { cards, total, searchTotal }: DigestContent,
 ): Promise<OutgoingMail> {
   const links = buildAlertLinks(alert.id, alert.addressId);
   const description = describeSearch(state);
@@ -61,6 +64,7 @@ export async function composeDigestMail(
       description,
       cards,
       total,
+      searchTotal,
       searchUrl: absoluteSearchUrl(state),
       unsubscribeUrl: links.unsubscribe,
       manageUrl: links.manage,

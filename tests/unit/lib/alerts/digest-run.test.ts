@@ -134,6 +134,7 @@ async function createServices(
         },
       ],
       total: 1,
+      searchTotal: 12,
     }),
     compose: composeDigestMail,
     send: async (mail: Parameters<typeof sendMail>[0]) => {
@@ -169,6 +170,9 @@ describe('a digest run whose SMTP server dies', () => {
     const [mail] = await received();
     expect(mail?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(mail?.html).toContain('Harbour View');
+    // One listing is new; "See all" leads to the whole saved search and says how much it holds.
+    expect(mail?.subject).toMatch(/^1 new or updated listing: /);
+    expect(mail?.text).toContain('See all 12 results');
 
     // Every alert has its digest for today: a third run sends nothing.
     expect(await second.run()).toMatchObject({ due: 0, sent: 0 });

@@ -16,7 +16,10 @@ export interface EmailLayoutProps {
 export function EmailLayout({ brandName, siteUrl, preview, children, footer }: EmailLayoutProps) {
   return (
     <Html lang="en">
-      <Head />
+      <Head>
+        {/* Phones' mail apps lay the e-mail out at the screen's width, not a desktop's 980 px. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
       <Preview>{preview}</Preview>
       <Body
         style={{

@@ -65,6 +65,8 @@ export function LandingView({ filters, listings, crumbs }: LandingViewProps) {
           </ul>
         </nav>
       )}
+      {/* The cards' names are h3: a heading between them and the page's h1 keeps the outline whole. */}
+      <h2 className="visually-hidden">Properties</h2>
       <PropertyGrid label="Properties" properties={listings.properties} priorityCount={3} />
       <div className={styles.pagination}>
         <Pagination

@@ -154,6 +154,20 @@ test.describe('landing pages', () => {
   });
 });
 
+test('the headings of listing pages descend one level at a time @any-size', async ({ page, request }) => {
+  const property = await firstPropertyPath(request);
+  for (const path of ['/to-let/office/cape-town', '/for-sale', '/search', property]) {
+    await page.goto(path);
+    const levels = await page
+      .locator('main')
+      .getByRole('heading')
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+    expect(levels[0], `${path} opens with its h1`).toBe(1);
+    const skips = levels.filter((level, index) => index > 0 && level > (levels[index - 1] ?? 0) + 1);
+    expect(skips, `heading levels on ${path}: ${levels.join(' ')}`).toEqual([]);
+  }
+});
+
 test.describe('landing page counts', () => {
   test('the count beside each narrower page is the number of properties it lists', async ({ page }) => {
     const landing = new LandingPage(page);

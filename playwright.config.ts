@@ -74,6 +74,18 @@ const FAULT_SERVERS: WebServer[] = [
   },
 ];
 
+/** One more instance of the main e2e build (started once that build exists), with a store of its own. */
+function e2eBuildInstance(port: number, env: Record<string, string>): WebServer {
+  return {
+    command: `npx next start -p ${port} -H 127.0.0.1 --keepAliveTimeout 65000`,
+    url: `http://127.0.0.1:${port}/robots.txt`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: { NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: E2E_DIST_DIR, ...E2E_SERVER_SECRETS, ...env },
+  };
+}
+
 /** Debian's redis-server and two instances of the e2e build that share their cache in it. */
 const SHARED_CACHE_SERVERS: WebServer[] = [
   {
@@ -82,22 +94,14 @@ const SHARED_CACHE_SERVERS: WebServer[] = [
     reuseExistingServer: !process.env.CI,
     timeout: 15_000,
   },
-  ...SHARED_CACHE_PORTS.map((port): WebServer => ({
-    command: `npx next start -p ${port} -H 127.0.0.1 --keepAliveTimeout 65000`,
-    url: `http://127.0.0.1:${port}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'pipe',
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: E2E_DIST_DIR,
-      ...E2E_SERVER_SECRETS,
+  ...SHARED_CACHE_PORTS.map((port) =>
+    e2eBuildInstance(port, {
       ENQUIRY_STORE_DIR: 'test-results/enquiries-shared-cache',
       ENQUIRY_RATE_LIMIT: String(SHARED_CACHE_ENQUIRY_LIMIT),
       SEARCH_CACHE_ENTRIES: String(SHARED_CACHE_SEARCH_PAGES),
       REDIS_URL,
-    },
-  })),
+    }),
+  ),
 ];
 
 /** The alert journey's SMTP server and its own instance of the e2e build (alerts.spec.ts). */
@@ -109,21 +113,11 @@ const ALERTS_SERVERS: WebServer[] = [
     timeout: 15_000,
     env: { SMTP_SINK_PORT: String(SMTP_SINK_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_SINK_HTTP_PORT) },
   },
-  {
-    command: `npx next start -p ${ALERTS_PORT} -H 127.0.0.1 --keepAliveTimeout 65000`,
-    url: `http://127.0.0.1:${ALERTS_PORT}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'pipe',
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: E2E_DIST_DIR,
-      ...E2E_SERVER_SECRETS,
-      ENQUIRY_STORE_DIR: ALERTS_STORE_DIR,
-      ENQUIRY_RATE_LIMIT: '1000',
-      SMTP_URL: SMTP_SINK_URL,
-    },
-  },
+  e2eBuildInstance(ALERTS_PORT, {
+    ENQUIRY_STORE_DIR: ALERTS_STORE_DIR,
+    ENQUIRY_RATE_LIMIT: '1000',
+    SMTP_URL: SMTP_SINK_URL,
+  }),
 ];
 
 // The resilience, shared-cache and alerts specs need servers of their own, so a run focused on other

@@ -1,37 +1,32 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
-import Script from 'next/script';
-import { Suspense, useEffect, useState } from 'react';
-import { whenDocumentTitleReady } from '@/lib/analytics/document-title';
-import { initialiseGa, sendGaPageView } from '@/lib/analytics/ga';
-import {
-  buildPixelNoscriptUrl,
-  initialisePixel,
-  META_PIXEL_SCRIPT_URL,
-  trackPixelPageView,
-} from '@/lib/analytics/meta-pixel';
-import { buildPagePath, createPageViewTracker } from '@/lib/analytics/page-view';
+import dynamic from 'next/dynamic';
+import { buildPixelNoscriptUrl } from '@/lib/analytics/meta-pixel';
+import type { PageViewRecorderProps } from './page-view-recorder';
 
-export interface AnalyticsProps {
-  gaMeasurementId?: string;
-  adPixelId?: string;
-}
+/*
+ * The recorder (react-ga4 and the trackers) loads after hydration, and only where an id is set:
+ * it draws nothing, so no page waits for it, and a site without analytics never downloads it.
+ * Rendered in the browser alone, it leaves static prerendering to the page.
+ */
+const PageViewRecorder = dynamic(
+  () => import('./page-view-recorder').then((module) => module.PageViewRecorder),
+  { ssr: false },
+);
+
+export type AnalyticsProps = PageViewRecorderProps;
 
 /** Google Analytics and the Meta ad pixel, with one page view per route change (SPEC §1, §7). */
 export function Analytics({ gaMeasurementId, adPixelId }: AnalyticsProps) {
   if (gaMeasurementId === undefined && adPixelId === undefined) return null;
   return (
     <>
-      {/* useSearchParams() bails out of static prerendering up to the nearest boundary: keep that to the tracker. */}
-      <Suspense fallback={null}>
-        <PageViewRecorder
-          // A fresh tracker for other ids, so its sender never holds stale ones.
-          key={`${gaMeasurementId ?? ''}|${adPixelId ?? ''}`}
-          gaMeasurementId={gaMeasurementId}
-          adPixelId={adPixelId}
-        />
-      </Suspense>
+      <PageViewRecorder
+        // A fresh tracker for other ids, so its sender never holds stale ones.
+        key={`${gaMeasurementId ?? ''}|${adPixelId ?? ''}`}
+        gaMeasurementId={gaMeasurementId}
+        adPixelId={adPixelId}
+      />
       {adPixelId !== undefined && (
         <noscript>
           {/* eslint-disable-next-line @next/next/no-img-element -- a tracking beacon for visitors without JavaScript, where next/image cannot run */}
@@ -45,32 +40,5 @@ export function Analytics({ gaMeasurementId, adPixelId }: AnalyticsProps) {
         </noscript>
       )}
     </>
-  );
-}
-
-function PageViewRecorder({ gaMeasurementId, adPixelId }: AnalyticsProps) {
-  const pathname = usePathname();
-  const search = useSearchParams().toString();
-  const [track] = useState(() =>
-    createPageViewTracker((path) =>
-      whenDocumentTitleReady((title) => {
-        if (gaMeasurementId !== undefined) sendGaPageView(path, title);
-        if (adPixelId !== undefined) trackPixelPageView(path);
-      }),
-    ),
-  );
-
-  useEffect(() => {
-    // Initialising here, in the same effect and before the first page view, keeps the order
-    // the providers need (init, then track) whatever order React runs other effects in.
-    if (gaMeasurementId !== undefined) initialiseGa(gaMeasurementId);
-    if (adPixelId !== undefined) initialisePixel(adPixelId);
-    track(buildPagePath(pathname, search));
-  }, [gaMeasurementId, adPixelId, pathname, search, track]);
-
-  // Rendered beside the effect above, so fbevents.js is only appended in the commit that installs
-  // the `fbq` queue and its flags, and can only run after them.
-  return adPixelId === undefined ? null : (
-    <Script id="meta-pixel" src={META_PIXEL_SCRIPT_URL} strategy="afterInteractive" />
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { sendGaEvent } from '@/lib/analytics/ga';
+import { sendGaEvent } from '@/lib/analytics/ga-event';
 import { buttonClassName } from '@/components/ui/button-styles';
 
 export interface BrochureLinkProps {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { sendGaEvent } from '@/lib/analytics/ga';
+import { sendGaEvent } from '@/lib/analytics/ga-event';
 import { buttonClassName } from './button-styles';
 import styles from './share-button.module.css';
 

@@ -1,4 +1,5 @@
 import ReactGA from 'react-ga4';
+import { setGaEventSender } from './ga-event';
 import { isAnalyticsTestMode, recordAnalyticsEvent } from './test-mode';
 
 /**
@@ -13,16 +14,10 @@ export function initialiseGa(id: string): void {
     // the route-change tracker instead, so the default would count the landing page twice.
     gtagOptions: { send_page_view: false },
   });
+  setGaEventSender((name, params) => ReactGA.event(name, params));
 }
 
 export function sendGaPageView(path: string, title: string): void {
   ReactGA.send({ hitType: 'pageview', page: path, title });
   recordAnalyticsEvent({ provider: 'ga', path });
-}
-
-/** A GA4 event (a brochure download, a share); nothing is sent before GA is initialised. */
-export function sendGaEvent(name: string, params: Record<string, string>): void {
-  if (!ReactGA.isInitialized) return;
-  ReactGA.event(name, params);
-  recordAnalyticsEvent({ provider: 'ga', path: window.location.pathname, event: name });
 }

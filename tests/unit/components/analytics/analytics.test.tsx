@@ -22,9 +22,11 @@ const GA_ID = 'G-TEST12345';
 const PIXEL_ID = '1234567890';
 
 type AnalyticsModule = typeof import('@/components/analytics/analytics');
+type RecorderModule = typeof import('@/components/analytics/page-view-recorder');
 type ReactGa = (typeof import('react-ga4'))['default'];
 
 let Analytics: AnalyticsModule['Analytics'];
+let PageViewRecorder: RecorderModule['PageViewRecorder'];
 let ReactGA: ReactGa;
 
 beforeEach(async () => {
@@ -34,6 +36,7 @@ beforeEach(async () => {
   ReactGA = (await import('react-ga4')).default;
   ReactGA.reset();
   ({ Analytics } = await import('@/components/analytics/analytics'));
+  ({ PageViewRecorder } = await import('@/components/analytics/page-view-recorder'));
   vi.spyOn(ReactGA, 'initialize');
   vi.spyOn(ReactGA, 'send');
   navigation.pathname = '/';
@@ -50,14 +53,15 @@ afterEach(() => {
   delete window.__analyticsEvents;
 });
 
-function renderAnalytics(props: ComponentProps<AnalyticsModule['Analytics']>) {
-  const view = render(<Analytics {...props} />);
+/** The recorder as Analytics loads it after hydration, rendered at once. */
+function renderRecorder(props: ComponentProps<RecorderModule['PageViewRecorder']>) {
+  const view = render(<PageViewRecorder {...props} />);
   return {
     ...view,
     navigate(pathname: string, search = '') {
       navigation.pathname = pathname;
       navigation.search = search;
-      view.rerender(<Analytics {...props} />);
+      view.rerender(<PageViewRecorder {...props} />);
     },
   };
 }
@@ -70,7 +74,7 @@ function pagesSentTo(provider: 'ga' | 'pixel'): string[] {
 
 describe('Analytics without ids', () => {
   it('renders nothing, initialises nothing and records nothing', () => {
-    const { container } = renderAnalytics({});
+    const { container } = render(<Analytics />);
     expect(container.innerHTML).toBe('');
     expect(ReactGA.initialize).not.toHaveBeenCalled();
     expect(ReactGA.send).not.toHaveBeenCalled();
@@ -80,9 +84,34 @@ describe('Analytics without ids', () => {
   });
 });
 
-describe('Analytics with both ids', () => {
+describe('Analytics with an id', () => {
+  it('loads the recorder after mounting, which records the page', async () => {
+    render(<Analytics gaMeasurementId={GA_ID} adPixelId={PIXEL_ID} />);
+    await waitFor(() =>
+      expect(window.__analyticsEvents).toEqual([
+        { provider: 'ga', path: '/' },
+        { provider: 'pixel', path: '/' },
+      ]),
+    );
+    expect(ReactGA.initialize).toHaveBeenCalledTimes(1);
+  });
+
+  it('server-renders no recorder, no script and, with only the GA id, nothing at all', () => {
+    expect(renderToStaticMarkup(<Analytics gaMeasurementId={GA_ID} />)).toBe('');
+  });
+
+  it('server-renders the no-JavaScript pixel image and no script tag', () => {
+    const html = renderToStaticMarkup(<Analytics gaMeasurementId={GA_ID} adPixelId={PIXEL_ID} />);
+    expect(html).toContain(
+      '<noscript><img src="https://www.facebook.com/tr?id=1234567890&amp;ev=PageView&amp;noscript=1" alt="" width="1" height="1" style="display:none"/></noscript>',
+    );
+    expect(html).not.toContain('googletagmanager');
+  });
+});
+
+describe('the page-view recorder with both ids', () => {
   it('initialises both providers once and records the first page load as one view', () => {
-    const { getByTestId } = renderAnalytics({ gaMeasurementId: GA_ID, adPixelId: PIXEL_ID });
+    const { getByTestId } = renderRecorder({ gaMeasurementId: GA_ID, adPixelId: PIXEL_ID });
 
     expect(ReactGA.initialize).toHaveBeenCalledTimes(1);
     expect(ReactGA.initialize).toHaveBeenCalledWith(GA_ID, {
@@ -110,7 +139,7 @@ describe('Analytics with both ids', () => {
   });
 
   it('records one view per change of path or query string, and none on a re-render', () => {
-    const view = renderAnalytics({ gaMeasurementId: GA_ID, adPixelId: PIXEL_ID });
+    const view = renderRecorder({ gaMeasurementId: GA_ID, adPixelId: PIXEL_ID });
     view.navigate('/search');
     view.navigate('/search');
     view.navigate('/search', 'query=sandton');
@@ -127,7 +156,7 @@ describe('Analytics with both ids', () => {
   });
 
   it('sends the title the page has when the view is recorded', () => {
-    const view = renderAnalytics({ gaMeasurementId: GA_ID });
+    const view = renderRecorder({ gaMeasurementId: GA_ID });
     document.title = 'Search | Ridgeway Commercial';
     view.navigate('/search');
     expect(ReactGA.send).toHaveBeenLastCalledWith({
@@ -138,7 +167,7 @@ describe('Analytics with both ids', () => {
   });
 
   it('waits for the new page title before sending, keeping GA before the pixel', async () => {
-    const view = renderAnalytics({ gaMeasurementId: GA_ID, adPixelId: PIXEL_ID });
+    const view = renderRecorder({ gaMeasurementId: GA_ID, adPixelId: PIXEL_ID });
     // A soft navigation drops the old <title> before the new page's metadata arrives.
     document.title = '';
     view.navigate('/search');
@@ -161,7 +190,7 @@ describe('Analytics with both ids', () => {
   it("counts once under strict mode's repeated effects", () => {
     render(
       <StrictMode>
-        <Analytics gaMeasurementId={GA_ID} adPixelId={PIXEL_ID} />
+        <PageViewRecorder gaMeasurementId={GA_ID} adPixelId={PIXEL_ID} />
       </StrictMode>,
     );
     expect(window.__analyticsEvents).toEqual([
@@ -170,27 +199,18 @@ describe('Analytics with both ids', () => {
     ]);
     expect(ReactGA.initialize).toHaveBeenCalledTimes(1);
   });
-
-  it('server-renders the no-JavaScript pixel image and no script tag', () => {
-    const html = renderToStaticMarkup(<Analytics gaMeasurementId={GA_ID} adPixelId={PIXEL_ID} />);
-    expect(html).toContain(
-      '<noscript><img src="https://www.facebook.com/tr?id=1234567890&amp;ev=PageView&amp;noscript=1" alt="" width="1" height="1" style="display:none"/></noscript>',
-    );
-    expect(html).not.toContain('googletagmanager');
-  });
 });
 
-describe('Analytics with one id', () => {
+describe('the page-view recorder with one id', () => {
   it('with only the GA id, loads no pixel', () => {
-    const view = renderAnalytics({ gaMeasurementId: GA_ID });
+    const view = renderRecorder({ gaMeasurementId: GA_ID });
     expect(view.queryByTestId('next-script')).toBeNull();
-    expect(view.container.querySelector('noscript')).toBeNull();
     expect(window.fbq).toBeUndefined();
     expect(window.__analyticsEvents).toEqual([{ provider: 'ga', path: '/' }]);
   });
 
   it('with only the pixel id, leaves react-ga4 alone', () => {
-    const view = renderAnalytics({ adPixelId: PIXEL_ID });
+    const view = renderRecorder({ adPixelId: PIXEL_ID });
     view.navigate('/about');
     expect(ReactGA.initialize).not.toHaveBeenCalled();
     expect(ReactGA.send).not.toHaveBeenCalled();
@@ -201,10 +221,10 @@ describe('Analytics with one id', () => {
   });
 });
 
-describe('Analytics outside test mode', () => {
+describe('the page-view recorder outside test mode', () => {
   it('never touches window.__analyticsEvents', () => {
     delete window.__analyticsTestMode;
-    const view = renderAnalytics({ gaMeasurementId: GA_ID, adPixelId: PIXEL_ID });
+    const view = renderRecorder({ gaMeasurementId: GA_ID, adPixelId: PIXEL_ID });
     view.navigate('/search');
     expect(ReactGA.send).toHaveBeenCalledTimes(2);
     expect(window.__analyticsEvents).toBeUndefined();

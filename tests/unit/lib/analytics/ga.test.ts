@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import ReactGA from 'react-ga4';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type GaModule = typeof import('@/lib/analytics/ga');
 type GtagWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown };
@@ -68,5 +68,34 @@ describe('sendGaPageView', () => {
     ga.initialiseGa('G-TEST12345');
     ga.sendGaPageView('/', 'Ridgeway Commercial');
     expect(window.__analyticsEvents).toEqual([{ provider: 'ga', path: '/' }]);
+  });
+});
+
+describe('sendGaEvent', () => {
+  // Fresh modules: the event module keeps the sender GA handed it.
+  async function freshModules() {
+    vi.resetModules();
+    const [events, freshGa] = await Promise.all([
+      import('@/lib/analytics/ga-event'),
+      import('@/lib/analytics/ga'),
+    ]);
+    return { sendGaEvent: events.sendGaEvent, initialiseGa: freshGa.initialiseGa };
+  }
+
+  it('sends and records nothing before GA is initialised', async () => {
+    window.__analyticsTestMode = true;
+    const { sendGaEvent } = await freshModules();
+    sendGaEvent('share', { method: 'copy_link' });
+    expect(dataLayerCalls()).toEqual([]);
+    expect(window.__analyticsEvents).toBeUndefined();
+  });
+
+  it('sends the event through GA once it is initialised', async () => {
+    const { sendGaEvent, initialiseGa } = await freshModules();
+    initialiseGa('G-TEST12345');
+    sendGaEvent('brochure_download', { web_ref: 'RC-10327' });
+    expect(dataLayerCalls().filter(([, name]) => name === 'brochure_download')).toEqual([
+      ['event', 'brochure_download', { web_ref: 'RC-10327' }],
+    ]);
   });
 });

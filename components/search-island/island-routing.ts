@@ -13,6 +13,17 @@ export interface IslandRouteCodec<Route> {
   fromIndexUiState: (indexUiState: IndexUiState) => Route;
 }
 
+/**
+ * InstantSearch hears a soft navigation away (the new pathname) before the island unmounts, and
+ * can then write its own state a moment later: a property opened from `/search` would show under
+ * the address `/search`. The address belongs to the page shown, so a write for another path is
+ * dropped.
+ */
+export function pushUnlessNavigatedAway(url: string): void {
+  if (new URL(url, window.location.href).pathname !== window.location.pathname) return;
+  window.history.pushState({}, '', url);
+}
+
 /** A page rendered for one route at one public path, whatever address asked for it. */
 export interface FixedRoute<Route> {
   path: string;
@@ -47,6 +58,7 @@ export function createIslandRouting<Route>(
         if (fixed && typeof window === 'undefined') return fixed.route;
         return codec.parse(new URLSearchParams(location.search));
       },
+      push: pushUnlessNavigatedAway,
     },
     stateMapping: {
       stateToRoute(uiState) {

@@ -15,8 +15,6 @@ import type { DigestContent } from './mail/alert-emails';
 /** Cards in one digest; "See all N results" leads to the rest. */
 export const DIGEST_CARD_LIMIT = 10;
 const IMAGE_WIDTH = 320;
-/** The numeric filter that narrows a saved search to what appeared or changed since a time. */
-const UPDATED_SINCE = 'updated_timestamp>=';
 
 // A leading dash would read as a negation (Algolia escapes it with a backslash).
 function facetFilter(attribute: string, value: string): string {
@@ -25,10 +23,9 @@ function facetFilter(attribute: string, value: string): string {
 
 /**
  * The saved search as the search page sends it (one card per property, cards describing the
- * matching units, the excluded contact left out), newest first, narrowed to the records that
- * appeared or changed at or after `sinceSeconds`.
+ * matching units, the excluded contact left out), newest first.
  */
-export function buildDigestRequest(state: SearchState, sinceSeconds: number) {
+function buildSavedSearchRequest(state: SearchState) {
   const groups = [
     state.propertyType.map((value) => facetFilter(A.propertyType, value)),
     state.city.map((value) => facetFilter(A.city, value)),
@@ -46,10 +43,7 @@ export function buildDigestRequest(state: SearchState, sinceSeconds: number) {
     params: {
       query: state.query,
       facetFilters: toUnitFacetFilters(groups).facetFilters as string[][],
-      numericFilters: [
-        ...(toPricedNumericFilters(numericFilters) as string[]),
-        `${UPDATED_SINCE}${sinceSeconds}`,
-      ],
+      numericFilters: toPricedNumericFilters(numericFilters) as string[],
       filters: buildExcludedContactFilter(),
       distinct: true,
       hitsPerPage: DIGEST_CARD_LIMIT,
@@ -84,15 +78,14 @@ function toCard(hit: IndexedPropertyRecord): DigestCard {
  * alert).
  */
 export async function searchDigest(state: SearchState, sinceMs: number): Promise<DigestContent> {
-  const request = buildDigestRequest(state, Math.floor(sinceMs / 1000));
-  const whole = {
-    ...request,
-    params: {
-      ...request.params,
-      numericFilters: request.params.numericFilters.filter((filter) => !filter.startsWith(UPDATED_SINCE)),
-      hitsPerPage: 0,
-    },
+  const saved = buildSavedSearchRequest(state);
+  // The records that appeared or changed at or after the last digest.
+  const since = `updated_timestamp>=${Math.floor(sinceMs / 1000)}`;
+  const request = {
+    ...saved,
+    params: { ...saved.params, numericFilters: [...saved.params.numericFilters, since] },
   };
+  const whole = { ...saved, params: { ...saved.params, hitsPerPage: 0 } };
   const { results } = await getServerSearchClient().search<IndexedPropertyRecord>([request, whole]);
   const [changed, all] = results;
   if (!changed || !('hits' in changed) || !all || !('nbHits' in all)) {

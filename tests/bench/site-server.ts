@@ -25,17 +25,17 @@ export interface SiteServerOptions {
 }
 
 const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
+const STOP_TIMEOUT_MS = 15_000;
+const CLOCK_TICK_MS = 10;
+const ENV: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 /** The V8 flags `npm start` gives the server, so a bench measures what it serves. */
-export function startNodeOptions(): string {
+function startNodeOptions(): string {
   const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
     config?: { serverNodeOptions?: string };
   };
   return manifest.config?.serverNodeOptions ?? '';
 }
-const STOP_TIMEOUT_MS = 15_000;
-const CLOCK_TICK_MS = 10;
-const ENV: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 /** The build folder: `NEXT_DIST_DIR` as lib/config.ts reads it, so a bench can use its own build. */
 export function benchDistDir(): string {

@@ -21,9 +21,11 @@ export class SearchAlertDialog {
   }
 
   async open() {
-    // The button works once the page is hydrated; before that a press does nothing.
+    // The button works once the page is hydrated; before that a press does nothing. The dialog's
+    // code loads on the first press that works, which can outlast one attempt: a later attempt
+    // presses again only while no dialog has opened (an open one makes the page behind it inert).
     await expect(async () => {
-      await this.button.click();
+      if (!(await this.dialog.isVisible())) await this.button.click({ timeout: 1000 });
       await expect(this.dialog).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 15_000 });
   }

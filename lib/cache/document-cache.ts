@@ -1,4 +1,5 @@
 import { isIncompleteRender } from '@/lib/rendering/incomplete-render';
+import { loadScriptsAfterFirstPaint } from '@/lib/rendering/scripts-after-first-paint';
 import { toOneByteHtml } from './one-byte-html';
 
 /**
@@ -6,7 +7,8 @@ import { toOneByteHtml } from './one-byte-html';
  * that keeps each cached document's Content-Security-Policy with it. When a page's HTML is
  * produced, at build or by ISR, the policy is made from its own inline scripts and stored in the
  * entry's headers, which Next sends with every response served from that entry; the HTML itself
- * is kept one byte per character (one-byte-html.ts). Incomplete renders
+ * loads its scripts after its first paint (lib/rendering/scripts-after-first-paint.ts) and is kept
+ * one byte per character (one-byte-html.ts). Incomplete renders
  * (lib/rendering/incomplete-render.ts) are never stored.
  */
 
@@ -67,7 +69,8 @@ function isDocument(value: CacheValue | null | undefined): value is CacheValue &
 /**
  * Readies a document for serving, in place: the object Next hands to `set` is the one it answers
  * the current request from, so the request that produced the page gets what later ones do. Its
- * HTML is made one byte per character, and its policy made from that HTML's own scripts.
+ * scripts are loaded after its first paint, its HTML made one byte per character, and its policy
+ * made from that HTML's own scripts.
  */
 function prepareDocument(
   value: CacheValue & { html: string },
@@ -75,7 +78,7 @@ function prepareDocument(
   options: DocumentCacheOptions,
 ): void {
   const document = value as DocumentValue;
-  document.html = toOneByteHtml(value.html);
+  document.html = toOneByteHtml(loadScriptsAfterFirstPaint(value.html));
   document.headers = {
     ...value.headers,
     [POLICY_HEADER]: options.policyFor(document.html, pagePathOfKey(key)),

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import { SCRIPTS_AFTER_FIRST_PAINT_LOADER } from '@/lib/rendering/scripts-after-first-paint';
 
 /**
  * The inline scripts of a finished HTML document, sorted into the shapes Next, React and
- * InstantSearch write (which a hash-based policy may allow) and everything else (which it must
- * not). A script whose
+ * InstantSearch write, with the site's loader of scripts after the first paint (which a hash-based
+ * policy may allow), and everything else (which it must not). A script whose
  * body is not one of these shapes, word for word, is never hashed: if markup ever smuggled a
  * script into a cached page, the policy made from that page would still refuse to run it.
  */
@@ -73,7 +74,12 @@ function isInstantSearchHandOff(body: string): boolean {
 
 /** True for the exact inline script shapes a cached document may run. */
 export function isRecognisedInlineScript(body: string): boolean {
-  return isFlightScript(body) || isTurbopackBootstrap(body) || isInstantSearchHandOff(body);
+  return (
+    isFlightScript(body) ||
+    isTurbopackBootstrap(body) ||
+    isInstantSearchHandOff(body) ||
+    body === SCRIPTS_AFTER_FIRST_PAINT_LOADER
+  );
 }
 
 function isExecutable(attributes: string): boolean {

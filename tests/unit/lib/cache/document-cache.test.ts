@@ -56,6 +56,28 @@ describe('createDocumentCache', () => {
     expect(policies).toEqual([rendered.html, '<p>Sandton&#x2019;s</p>']);
   });
 
+  it('serves a document whose scripts load after its first paint, its policy allowing the loader', async () => {
+    const chunk = '<script src="/_next/static/chunks/main.js" async=""></script>';
+    const policies: string[] = [];
+    const cache = createDocumentCache(
+      memoryStore({ '/built': { value: page(`<html><head>${chunk}</head><body></body></html>`) } }),
+      {
+        policyFor: (html) => {
+          policies.push(html);
+          return 'policy';
+        },
+      },
+    );
+    const rendered = page(`<html><head>${chunk}</head><body><h1>Sandton</h1></body></html>`);
+    await cache.set('/sandton', rendered, {});
+    const built = (await cache.get('/built', {}))?.value?.html;
+    for (const html of [rendered.html, built]) {
+      expect(html).not.toContain(chunk);
+      expect(html).toContain('<script data-after-paint="/_next/static/chunks/main.js">');
+    }
+    expect(policies).toEqual([rendered.html, built]);
+  });
+
   it('gives a build-time prerender its policy when first read, and keeps a stored one as it is', async () => {
     const store = memoryStore({
       '/built': { value: page('<p>built</p>') },

@@ -5,6 +5,7 @@ import {
   isRecognisedInlineScript,
   reportInlineScripts,
 } from '@/lib/security/inline-scripts';
+import { SCRIPTS_AFTER_FIRST_PAINT_LOADER } from '@/lib/rendering/scripts-after-first-paint';
 
 const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
 const CHUNK = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[\\"x\\",[]]\\n"])';
@@ -28,6 +29,12 @@ describe('isRecognisedInlineScript', () => {
 
   it("recognises InstantSearch's hand-off of the server's results", () => {
     expect(isRecognisedInlineScript(HAND_OFF)).toBe(true);
+  });
+
+  it("recognises the site's loader of scripts after the first paint, word for word", () => {
+    expect(isRecognisedInlineScript(SCRIPTS_AFTER_FIRST_PAINT_LOADER)).toBe(true);
+    expect(isRecognisedInlineScript(`${SCRIPTS_AFTER_FIRST_PAINT_LOADER};alert(1)`)).toBe(false);
+    expect(isRecognisedInlineScript(` ${SCRIPTS_AFTER_FIRST_PAINT_LOADER}`)).toBe(false);
   });
 
   it('refuses anything that is not exactly one of those shapes', () => {

@@ -1,0 +1,73 @@
+/**
+ * A cached document whose framework scripts are requested once its first contentful paint has
+ * happened, not while its style sheets, font and hero photo are still on their way.
+ *
+ * Next writes its chunks as `<script src async>` in the head, with a low-priority preload of the
+ * last. On a phone's link they share the bandwidth with everything the first paint waits for, and
+ * they are run as soon as they arrive, so hydration (a 40 ms task on a fast machine, four times
+ * that on a phone) can also come before the paint. A page here is readable and navigable before it
+ * hydrates: links are links, forms submit, the search results are in the HTML. So the chunks leave
+ * the head and one inline script at the end of the body appends them, in their order, when the
+ * browser reports its first contentful paint (after the next frame in a browser that reports no
+ * paints).
+ */
+
+/**
+ * How long after the loader runs (the style sheets are in by then) the scripts start even without a
+ * reported paint: a page that never paints, as in a background tab, still hydrates. `load` is no
+ * such bound: with everything cached it fires before the first frame is on screen.
+ */
+const LATEST_START_MS = 3000;
+
+/** The attribute of the loader's own element that lists the scripts, separated by spaces. */
+const SCRIPT_LIST_ATTRIBUTE = 'data-after-paint';
+
+/**
+ * The loader, as the browser runs it. Kept to syntax every browser Next supports understands, and
+ * never changed by a build (it is text here), so the hash a cached page's policy allows stays valid.
+ */
+export const SCRIPTS_AFTER_FIRST_PAINT_LOADER = [
+  '(function(loader){',
+  'var started=false;',
+  'function start(){',
+  'if(started)return;',
+  'started=true;',
+  `loader.getAttribute("${SCRIPT_LIST_ATTRIBUTE}").split(" ").forEach(function(src){`,
+  'var script=document.createElement("script");',
+  'script.src=src;',
+  'script.async=true;',
+  'document.head.appendChild(script)',
+  '})',
+  '}',
+  `setTimeout(start,${LATEST_START_MS});`,
+  'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;',
+  'if(types&&types.indexOf("paint")!==-1){',
+  'new PerformanceObserver(function(list){',
+  'if(list.getEntriesByName("first-contentful-paint").length)start()',
+  '}).observe({type:"paint",buffered:true})',
+  '}else requestAnimationFrame(function(){setTimeout(start)})',
+  '})(document.currentScript)',
+].join('');
+
+// Exactly what React writes for Next's chunks in a document without a nonce; anything else stays.
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g;
+const CHUNK_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[\w.-]+\.js)"\/>/g;
+const BODY_END = '</body>';
+
+/**
+ * The document with its chunk scripts loaded after the first paint; unchanged when it has none
+ * (already rewritten, or written with a nonce) or no end of body to put the loader before.
+ */
+export function loadScriptsAfterFirstPaint(html: string): string {
+  const bodyEnd = html.lastIndexOf(BODY_END);
+  if (bodyEnd === -1) return html;
+  const sources = [...html.matchAll(CHUNK_SCRIPT)].map(([, src]) => src);
+  if (sources.length === 0) return html;
+  const deferred = new Set(sources);
+  const loader = `<script ${SCRIPT_LIST_ATTRIBUTE}="${sources.join(' ')}">${SCRIPTS_AFTER_FIRST_PAINT_LOADER}</script>`;
+  const withLoader = `${html.slice(0, bodyEnd)}${loader}${html.slice(bodyEnd)}`;
+  return withLoader
+    .replace(CHUNK_SCRIPT, '')
+    .replace(CHUNK_PRELOAD, (preload, href: string) => (deferred.has(href) ? '' : preload));
+}

@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  loadScriptsAfterFirstPaint,
+  SCRIPTS_AFTER_FIRST_PAINT_LOADER,
+} from '@/lib/rendering/scripts-after-first-paint';
+
+const A = '/_next/static/chunks/0k--hvilem3xj.js';
+const B = '/_next/static/chunks/turbopack-077hmtqrhcoji.js';
+const LAST = '/_next/static/chunks/0klcrv55-3q22.js';
+
+const HEAD =
+  '<head><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
+  `<link rel="preload" as="script" fetchPriority="low" href="${LAST}"/>` +
+  `<script src="${A}" async=""></script><script src="${B}" async=""></script>` +
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
+  `<script src="${LAST}" async=""></script><title>Pomona Yard</title></head>`;
+const BODY =
+  '<body><main><h1>Pomona Yard</h1><script type="application/ld+json">{"@type":"Offer"}</script></main>' +
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body>';
+const DOCUMENT = `<!DOCTYPE html><html lang="en-ZA">${HEAD}${BODY}</html>`;
+
+const LOADER_ELEMENT = `<script data-after-paint="${A} ${B} ${LAST}">${SCRIPTS_AFTER_FIRST_PAINT_LOADER}</script>`;
+
+describe('loadScriptsAfterFirstPaint', () => {
+  it("moves Next's chunk scripts, in their order, into one loader at the end of the body", () => {
+    const html = loadScriptsAfterFirstPaint(DOCUMENT);
+    expect(html).toBe(
+      '<!DOCTYPE html><html lang="en-ZA"><head>' +
+        '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
+        '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
+        '<title>Pomona Yard</title></head>' +
+        '<body><main><h1>Pomona Yard</h1><script type="application/ld+json">{"@type":"Offer"}</script></main>' +
+        `<script>(self.__next_f=self.__next_f||[]).push([0])</script>${LOADER_ELEMENT}</body></html>`,
+    );
+  });
+
+  it('leaves a preload of a script it does not load', () => {
+    const other =
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/other.js"/>';
+    expect(loadScriptsAfterFirstPaint(DOCUMENT.replace('<title>', `${other}<title>`))).toContain(other);
+  });
+
+  it('is the identity on a document it already rewrote', () => {
+    const once = loadScriptsAfterFirstPaint(DOCUMENT);
+    expect(loadScriptsAfterFirstPaint(once)).toBe(once);
+  });
+
+  it('leaves a document alone without chunk scripts it knows, or without an end of body', () => {
+    const withNonce = DOCUMENT.replaceAll('" async="">', '" async="" nonce="abc">');
+    expect(loadScriptsAfterFirstPaint(withNonce)).toBe(withNonce);
+    const outside = '<script src="https://example.com/x.js" async=""></script>';
+    expect(loadScriptsAfterFirstPaint(`<html><head>${outside}</head><body></body></html>`)).toBe(
+      `<html><head>${outside}</head><body></body></html>`,
+    );
+    const cut = DOCUMENT.slice(0, DOCUMENT.indexOf('</body>'));
+    expect(loadScriptsAfterFirstPaint(cut)).toBe(cut);
+  });
+});
+
+type PaintCallback = (list: { getEntriesByName(name: string): unknown[] }) => void;
+
+/** A stand-in for the browser's PerformanceObserver that a test can hand paint entries to. */
+function fakePaintObserver(supported: string[]) {
+  const observers: PaintCallback[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = supported;
+    constructor(private readonly callback: PaintCallback) {}
+    observe() {
+      observers.push(this.callback);
+    }
+  }
+  return {
+    FakeObserver,
+    paint(name: string) {
+      for (const callback of observers) callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) });
+    },
+  };
+}
+
+/** Runs the loader as the browser would: its element in the body, `document.currentScript` set. */
+function runLoader(): void {
+  document.head.innerHTML = '';
+  document.body.innerHTML = LOADER_ELEMENT;
+  const element = document.body.querySelector('script');
+  Object.defineProperty(document, 'currentScript', { value: element, configurable: true });
+  new Function(SCRIPTS_AFTER_FIRST_PAINT_LOADER)();
+}
+
+const appended = () =>
+  [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+
+describe('the loader, in the browser', () => {
+  const original = window.PerformanceObserver;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    Object.defineProperty(window, 'PerformanceObserver', {
+      value: original,
+      configurable: true,
+      writable: true,
+    });
+  });
+
+  it('appends the scripts when the first contentful paint is reported, and only once', () => {
+    const observer = fakePaintObserver(['paint', 'largest-contentful-paint']);
+    Object.defineProperty(window, 'PerformanceObserver', {
+      value: observer.FakeObserver,
+      configurable: true,
+    });
+    runLoader();
+    observer.paint('first-paint');
+    expect(appended()).toEqual([]);
+    observer.paint('first-contentful-paint');
+    expect(appended()).toEqual([A, B, LAST]);
+    vi.advanceTimersByTime(10_000);
+    expect(appended()).toEqual([A, B, LAST]);
+  });
+
+  it('appends them three seconds after it runs when the page has not painted by then', () => {
+    const observer = fakePaintObserver(['paint']);
+    Object.defineProperty(window, 'PerformanceObserver', {
+      value: observer.FakeObserver,
+      configurable: true,
+    });
+    runLoader();
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(2_900);
+    expect(appended()).toEqual([]);
+    vi.advanceTimersByTime(100);
+    expect(appended()).toEqual([A, B, LAST]);
+    const scripts = [...document.head.querySelectorAll('script')];
+    expect(scripts.every((script) => script.async)).toBe(true);
+  });
+
+  it('appends them after the next frame in a browser that reports no paints', () => {
+    Object.defineProperty(window, 'PerformanceObserver', { value: undefined, configurable: true });
+    runLoader();
+    expect(appended()).toEqual([]);
+    vi.advanceTimersByTime(100);
+    expect(appended()).toEqual([A, B, LAST]);
+  });
+});

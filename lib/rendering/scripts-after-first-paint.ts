@@ -6,7 +6,7 @@
  * last. On a phone's link they share the bandwidth with everything the first paint waits for, and
  * they are run as soon as they arrive, so hydration (a 40 ms task on a fast machine, four times
  * that on a phone) can also come before the paint. A page here is readable and navigable before it
- * hydrates: links are links, forms submit, the search results are in the HTML. So the chunks leave
+ * hydrates: its links are links and the search results are in the HTML. So the chunks leave
  * the head and one inline script at the end of the body appends them, in their order, when the
  * browser reports its first contentful paint (after the next frame in a browser that reports no
  * paints).

@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { recordScriptsRunIn, waitForPageScripts } from '../support/scripts-after-paint';
 import { launchChromium } from './browser';
 import { percentile } from './percentile';
 import { startSiteServer } from './site-server';
@@ -93,6 +94,7 @@ async function tapTimes(context: BrowserContext, origin: string, scenario: Scena
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.addInitScript(recordInteractions);
   await page.goto(`${origin}${scenario.route}`, { waitUntil: 'load' });
+  await waitForPageScripts(page);
   const control = await scenario.control(page);
   await waitForQuiet(page, QUIET_MS);
   await page.evaluate(() => window.__interactions?.clear());
@@ -117,6 +119,7 @@ export async function runInteractionBench(): Promise<void> {
       isMobile: true,
       hasTouch: true,
     });
+    await recordScriptsRunIn(context);
     console.log(`tap → next paint, ${CPU_SLOWDOWN}× CPU slowdown, 412 × 823 touch screen, ${TAPS} taps each`);
     const all: number[] = [];
     for (const scenario of SCENARIOS) {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { recordScriptsRunIn, waitForPageScripts } from '../support/scripts-after-paint';
 import { launchChromium } from './browser';
 import { startSiteServer } from './site-server';
 import { percentile } from './percentile';
@@ -14,6 +15,7 @@ const CLICKS = 20;
 /** Clicks one city after another on, then off: every state is a new query, so no cached answer. */
 async function filterClickTimes(page: Page, origin: string): Promise<number[]> {
   await page.goto(`${origin}/search`, { waitUntil: 'load' });
+  await waitForPageScripts(page);
   await page.locator('[data-search-ready="true"]').waitFor();
   await page.getByRole('button', { name: /^City/ }).click();
   const boxes = page.getByRole('group', { name: 'City' }).getByRole('checkbox');
@@ -48,7 +50,9 @@ export async function runSearchPageBench(): Promise<void> {
   const server = await startSiteServer(PORT);
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await recordScriptsRunIn(context);
+    const page = await context.newPage();
     const times = await filterClickTimes(page, server.origin);
     console.log(
       `\nfilter click → results (${times.length} clicks): p50 ${percentile(times, 50).toFixed(0)} ms, ` +

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMemo } from 'react';
 import { Configure } from 'react-instantsearch';
 import { IslandPagination } from '@/components/search-island/island-pagination';
 import { IslandResultCount } from '@/components/search-island/island-result-count';
@@ -12,6 +13,7 @@ import {
   parseNewsParams,
   toNewsSearchParams,
   uiStateToNewsRoute,
+  type NewsRouteState,
 } from '@/lib/news/news-url-state';
 import { NewsResults } from './news-results';
 import { NewsSearchBar } from './news-search-bar';
@@ -21,20 +23,30 @@ export interface NewsSearchProps {
   type: NewsType;
   /** The list page's own path, where Reset leads. */
   basePath: string;
+  /** The search the server renders (lib/news/news-search-document.ts). */
+  route: NewsRouteState;
 }
 
 /** `query`, repeated `category` and a 1-based `page`, through the parser the server uses. */
-const ROUTING = createIslandRouting(INDEX_NAMES.news, {
+const ROUTE_CODEC = {
   parse: parseNewsParams,
   serialise: toNewsSearchParams,
   toIndexUiState: newsRouteToUiState,
   fromIndexUiState: uiStateToNewsRoute,
-});
+};
 
-/** The search island of a news list with a search in its URL. Widgets are siblings: see PropertySearchLayout. */
-export function NewsSearch({ type, basePath }: NewsSearchProps) {
+/**
+ * The search island of a news list with a search in its URL, rendered for one search: the cached
+ * document of that search is served to every spelling of it. Widgets are siblings: see
+ * PropertySearchLayout.
+ */
+export function NewsSearch({ type, basePath, route }: NewsSearchProps) {
+  const routing = useMemo(
+    () => createIslandRouting(INDEX_NAMES.news, ROUTE_CODEC, { path: basePath, route }),
+    [basePath, route],
+  );
   return (
-    <SearchIsland indexName={INDEX_NAMES.news} routing={ROUTING}>
+    <SearchIsland indexName={INDEX_NAMES.news} routing={routing}>
       <Configure hitsPerPage={NEWS_HITS_PER_PAGE} filters={`type:${type}`} />
       <NewsSearchBar basePath={basePath} />
       <div className={styles.count}>

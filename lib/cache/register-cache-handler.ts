@@ -3,6 +3,7 @@ import { withDeadline } from '@/lib/async/deadline';
 import { getRedisClient, REDIS_DEADLINE_MS } from '@/lib/redis/client';
 import { buildCachedDocumentPolicy } from '@/lib/security/cached-document-policy';
 import { getServerConfig } from '@/lib/server-config';
+import { isNewsSearchDocumentPath } from '@/lib/news/news-search-document';
 import { isSearchDocumentPath } from '@/lib/search/search-document';
 import { createMemoryPageStore, withPageIndex, withPagesInMemory } from './bounded-pages';
 import { createDocumentCache, type CacheStore, type DocumentCacheOptions } from './document-cache';
@@ -29,6 +30,11 @@ function withReadDeadline(store: CacheStore): CacheStore {
   };
 }
 
+/** The documents of searches, one per state asked for, kept to SEARCH_CACHE_ENTRIES between them. */
+function isSearchStateDocument(path: string): boolean {
+  return isSearchDocumentPath(path) || isNewsSearchDocumentPath(path);
+}
+
 function setFactory(factory: CacheHandlerFactory): void {
   (globalThis as typeof globalThis & { [FACTORY_KEY]?: CacheHandlerFactory })[FACTORY_KEY] = factory;
 }
@@ -47,7 +53,7 @@ export async function registerCacheHandler(): Promise<void> {
     const searchPages = createMemoryPageStore(searchCacheEntries);
     setFactory((_context, createFileSystemCache) =>
       createDocumentCache(
-        withPagesInMemory(createFileSystemCache(), searchPages, isSearchDocumentPath),
+        withPagesInMemory(createFileSystemCache(), searchPages, isSearchStateDocument),
         DOCUMENT_POLICY,
       ),
     );
@@ -62,7 +68,7 @@ export async function registerCacheHandler(): Promise<void> {
   setFactory((context, createFileSystemCache) => {
     const buildOutput = createFileSystemCache();
     const shared = withStalePurges(new Store(context), purgeMarks);
-    return createDocumentCache(withReadDeadline(withPageIndex(shared, isSearchDocumentPath, searchPages)), {
+    return createDocumentCache(withReadDeadline(withPageIndex(shared, isSearchStateDocument, searchPages)), {
       ...DOCUMENT_POLICY,
       seeds: { get: (key, ctx) => buildOutput.get(key, ctx), claim: claimSeed },
     });

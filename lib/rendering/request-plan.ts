@@ -1,4 +1,5 @@
 import { dealFromSegment } from '@/lib/deal';
+import { cachedNewsSearchPath, publicNewsSearchPath } from '@/lib/news/news-search-document';
 import { isNewsSearch, newsListSlug, publicNewsListPath } from '@/lib/news/news-search-route';
 import { resolvePropertyRoute } from '@/lib/listings/paths';
 import {
@@ -18,10 +19,11 @@ export const ALERT_PAGES_PREFIX = '/alerts/';
  *   redirects), whose fixed non-document policy comes from next.config.ts;
  * - `cached`: a page served from Next's cache, whose policy was made from its own HTML and is
  *   stored with it (lib/cache/document-cache.ts), so the proxy adds none;
- * - `cached-at`: a property search, served from the cached document of its canonical state at an
- *   internal path (lib/search/search-document.ts), the visitor's address unchanged;
- * - `per-request`: a document that depends on the request (a search too long to cache, a news list
- *   with a search, which next.config.ts rewrites to its search route, a form post): a fresh nonce;
+ * - `cached-at`: a property search or a news list with a search, served from the cached document
+ *   of its canonical state at an internal path (lib/search/search-document.ts,
+ *   lib/news/news-search-document.ts), the visitor's address unchanged;
+ * - `per-request`: a document that depends on the request (a search too long to cache, which
+ *   next.config.ts rewrites to its search route for a news list, a form post): a fresh nonce;
  * - `redirect`: a listing path spelled otherwise than its canonical form, or an internal address
  *   requested directly, sent to its public one.
  */
@@ -63,6 +65,8 @@ export function planRequest(method: string, pathname: string, search: URLSearchP
   if (redirect) return redirect;
   const publicList = publicNewsListPath(pathname);
   if (publicList !== undefined) return { kind: 'redirect', to: withQuery(publicList, search) };
+  const publicNewsSearch = publicNewsSearchPath(pathname);
+  if (publicNewsSearch !== undefined) return { kind: 'redirect', to: publicNewsSearch };
   if (isSearchDocumentPath(pathname)) return { kind: 'redirect', to: publicSearchPath(pathname) };
   // A form posted without JavaScript is answered with the page rendered for it.
   if (method !== 'GET' && method !== 'HEAD') return { kind: 'per-request' };
@@ -72,6 +76,7 @@ export function planRequest(method: string, pathname: string, search: URLSearchP
     const path = cachedSearchDocumentPath(search);
     return path === undefined ? { kind: 'per-request' } : { kind: 'cached-at', path };
   }
-  const isSearchedList = newsListSlug(pathname) !== undefined && isNewsSearch(search);
-  return isSearchedList ? { kind: 'per-request' } : { kind: 'cached' };
+  if (newsListSlug(pathname) === undefined || !isNewsSearch(search)) return { kind: 'cached' };
+  const path = cachedNewsSearchPath(pathname, search);
+  return path === undefined ? { kind: 'per-request' } : { kind: 'cached-at', path };
 }

@@ -76,15 +76,17 @@ describe('planRequest', () => {
     expect(plan('/search/s/%3Cscript%3E/x')).toEqual({ kind: 'redirect', to: '/search' });
   });
 
-  it('renders a news list with a search per request, as next.config.ts rewrites it', () => {
-    for (const url of [
-      '/media/latest-news?query=solar',
-      '/media/awards?page=2',
-      '/media/awards?page=02',
-      '/media/publications?category=Retail',
-      '/media/publications?category=&category=Retail',
-    ]) {
-      expect(plan(url), url).toEqual({ kind: 'per-request' });
+  it('serves a news list with a search from the cached document of its canonical search', () => {
+    const cases: Array<[string, string]> = [
+      ['/media/latest-news?query=solar', '/media/search/latest-news/query%3Dsolar'],
+      ['/media/latest-news?utm_source=mail&query=solar', '/media/search/latest-news/query%3Dsolar'],
+      ['/media/awards?page=2', '/media/search/awards/page%3D2'],
+      ['/media/awards?page=02', '/media/search/awards/page%3D2'],
+      ['/media/publications?category=Retail', '/media/search/publications/category%3DRetail'],
+      ['/media/publications?category=&category=Retail', '/media/search/publications/category%3DRetail'],
+    ];
+    for (const [url, path] of cases) {
+      expect(plan(url), url).toEqual({ kind: 'cached-at', path });
     }
     // Page 1, an empty or blank query and an empty category are the list itself.
     for (const url of [
@@ -97,13 +99,25 @@ describe('planRequest', () => {
     }
   });
 
-  it('redirects the internal search route to the public address', () => {
+  it('renders a news search too long to cache per request, as next.config.ts rewrites it', () => {
+    const categories = Array.from({ length: 20 }, (_, index) => `category=Category+number+${index}`).join(
+      '&',
+    );
+    expect(plan(`/media/publications?${categories}`)).toEqual({ kind: 'per-request' });
+  });
+
+  it('redirects the internal search routes to the public address', () => {
     expect(plan('/media/search/latest-news?query=solar')).toEqual({
       kind: 'redirect',
       to: '/media/latest-news?query=solar',
     });
     expect(plan('/media/search/awards')).toEqual({ kind: 'redirect', to: '/media/awards' });
     expect(plan('/media/search/unknown')).toEqual({ kind: 'cached' });
+    expect(plan('/media/search/latest-news/query%3Dsolar%26page%3D3')).toEqual({
+      kind: 'redirect',
+      to: '/media/latest-news?query=solar&page=3',
+    });
+    expect(plan('/media/search/awards/not-a-key')).toEqual({ kind: 'redirect', to: '/media/awards' });
   });
 
   it('sends other spellings of a listing path to the canonical one, keeping the query', () => {

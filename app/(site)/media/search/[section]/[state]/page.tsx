@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { NewsListPage } from '@/components/news/news-list-page';
+import { NewsSearch } from '@/components/news/news-search';
+import { readNewsSearchSegment } from '@/lib/news/news-search-document';
+import { findNewsSectionBySlug } from '@/lib/news/news-sections';
+import { getNewsListMetadata } from '@/lib/news/news-list-metadata';
+import { getEmbeddedSearchReady } from '@/lib/search/server';
+
+/**
+ * The cached document of one search of a news list. The proxy rewrites `/media/{section}?…` here
+ * with the search's canonical key (lib/news/news-search-document.ts); the visitor's address stays
+ * the list's own. InstantSearchNext reads request headers, which only `force-static` lets a cached
+ * page do; the page itself reads nothing from the request but its key. It is fresh as long as the
+ * list's content reads are, and purged with them.
+ */
+export const dynamic = 'force-static';
+export const dynamicParams = true;
+
+interface CachedNewsSearchPageProps {
+  params: Promise<{ section: string; state: string }>;
+}
+
+/** Searches are cached as they are asked for; none is known at build time. */
+export function generateStaticParams(): Array<{ section: string; state: string }> {
+  return [];
+}
+
+export async function generateMetadata({ params }: CachedNewsSearchPageProps): Promise<Metadata> {
+  const section = findNewsSectionBySlug((await params).section);
+  if (!section) return {};
+  // Every URL that reaches this route carries a search: crawled, never indexed.
+  return { ...getNewsListMetadata(section.type, {}), robots: { index: false, follow: true } };
+}
+
+export default async function CachedNewsSearchPage({ params }: CachedNewsSearchPageProps) {
+  const { section: slug, state } = await params;
+  const section = findNewsSectionBySlug(slug);
+  if (!section) notFound();
+  getEmbeddedSearchReady();
+  return (
+    <NewsListPage type={section.type}>
+      <NewsSearch type={section.type} basePath={section.path} route={readNewsSearchSegment(state)} />
+    </NewsListPage>
+  );
+}

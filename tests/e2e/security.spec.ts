@@ -77,12 +77,15 @@ async function cachedPagePaths(request: APIRequestContext): Promise<string[]> {
     '/media/awards/research-team-wins-market-insight-award-2025',
     '/search',
     '/search?city=Durban&sort=price-asc',
+    '/media/latest-news?query=solar',
     '/no/such/page',
   ];
 }
 
 /** A search with more values than a cached document's key holds: rendered per request. */
 const UNCACHED_SEARCH = `/search?${Array.from({ length: 12 }, (_, n) => `broker=Broker+${n}+of+a+long+list`).join('&')}`;
+/** The same for a news list's search. */
+const UNCACHED_NEWS_SEARCH = `/media/publications?${Array.from({ length: 12 }, (_, n) => `category=Category+${n}+of+a+long+list`).join('&')}`;
 
 /** Collects every `securitypolicyviolation` the page reports, from its first script on. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -184,7 +187,7 @@ test.describe('security headers', () => {
   });
 
   test('documents rendered per request get a fresh nonce that every script carries', async ({ request }) => {
-    for (const path of [UNCACHED_SEARCH, '/media/latest-news?query=solar']) {
+    for (const path of [UNCACHED_SEARCH, UNCACHED_NEWS_SEARCH]) {
       const first = await request.get(path);
       const second = await request.get(path);
       const policy = first.headers()['content-security-policy'] ?? '';

@@ -168,6 +168,24 @@ test('a search link is shared and purged with the listings, and Redis keeps sear
 /** A made-up address in X-Forwarded-For, new for every enquiry, as a bot would dodge a naive limit. */
 const spoofedAddress = (n: number) => `203.0.113.${(n % 250) + 1}`;
 
+test('a news list with a search is shared between the instances and purged with the news', async ({
+  request,
+}) => {
+  const link = '/media/latest-news?query=office';
+  const found = (body: string) => /(\d+) results? found/.exec(body)?.[1];
+  await expect.poll(async () => (await fetchPage(request, FIRST, link)).cache).toBe('HIT');
+  const first = await fetchPage(request, FIRST, link);
+  const second = await fetchPage(request, SECOND, `/media/latest-news?utm_source=newsletter&query=office`);
+  expect(second.cache).toBe('HIT');
+  expect(found(second.body)).toBe(found(first.body));
+  expect(second.policy).toBe(first.policy);
+
+  // A publish purges it on both instances: served once more while it regenerates.
+  await revalidate(request, FIRST, ['content:news']);
+  await expect.poll(async () => (await fetchPage(request, SECOND, link)).cache).toBe('STALE');
+  await expect.poll(async () => (await fetchPage(request, SECOND, link)).cache).toBe('HIT');
+});
+
 test('the enquiry rate limit counts enquiries sent through either instance, whatever X-Forwarded-For says', async ({
   page,
 }) => {

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { IncompleteRender } from '@/components/layout/incomplete-render';
 import { NewsListPage } from '@/components/news/news-list-page';
+import { getNewsItems } from '@/lib/content/news';
 import { NewsSearch } from '@/components/news/news-search';
 import { readNewsSearchSegment } from '@/lib/news/news-search-document';
 import { findNewsSectionBySlug } from '@/lib/news/news-sections';
@@ -11,8 +13,9 @@ import { getEmbeddedSearchReady } from '@/lib/search/server';
  * The cached document of one search of a news list. The proxy rewrites `/media/{section}?…` here
  * with the search's canonical key (lib/news/news-search-document.ts); the visitor's address stays
  * the list's own. InstantSearchNext reads request headers, which only `force-static` lets a cached
- * page do; the page itself reads nothing from the request but its key. It is fresh as long as the
- * list's content reads are, and purged with them.
+ * page do; the page itself reads nothing from the request but its key. It reads the list's newest
+ * item, which tags it `content:news`: a publish purges every cached search of the lists with the
+ * lists themselves. Without that read (the content service down) it is served but not kept.
  */
 export const dynamic = 'force-static';
 export const dynamicParams = true;
@@ -38,8 +41,10 @@ export default async function CachedNewsSearchPage({ params }: CachedNewsSearchP
   const section = findNewsSectionBySlug(slug);
   if (!section) notFound();
   getEmbeddedSearchReady();
+  const newest = await getNewsItems({ type: section.type, first: 1 }).catch(() => null);
   return (
     <NewsListPage type={section.type}>
+      {newest === null && <IncompleteRender reason="news list unavailable" />}
       <NewsSearch type={section.type} basePath={section.path} route={readNewsSearchSegment(state)} />
     </NewsListPage>
   );

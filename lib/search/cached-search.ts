@@ -10,33 +10,44 @@ export interface ServerSearchRequest {
   params: Record<string, unknown>;
 }
 
+function hasOneResultPerRequest<Hit>(
+  answer: SearchResponses<Hit> | undefined,
+  requests: ServerSearchRequest[],
+) {
+  return Array.isArray(answer?.results) && answer.results.length === requests.length;
+}
+
+async function searchService<Hit>(requests: ServerSearchRequest[]): Promise<SearchResponses<Hit>> {
+  let answer: SearchResponses<Hit>;
+  try {
+    answer = await getServerSearchClient().search<Hit>(requests);
+  } catch (error) {
+    throw new SearchError('unavailable', 'The search service could not be reached.', { cause: error });
+  }
+  // An answer in another shape must fail here, or it would be kept as the last good one.
+  if (!hasOneResultPerRequest(answer, requests)) {
+    throw new SearchError('unavailable', 'The search service answered without one result per request.');
+  }
+  return answer;
+}
+
 /**
  * Server-side reads of the search service through Next's data cache: listings change on a sync,
  * not per visitor, and when the service is down a page keeps the last answer it had. Tags beyond
  * `listings` let a sync purge a single property.
  */
-export function searchCached<Hit>(
+export async function searchCached<Hit>(
   requests: ServerSearchRequest[],
   tags: readonly string[] = [],
 ): Promise<SearchResponses<Hit>> {
-  const read = unstable_cache(
-    async () => {
-      let answer: SearchResponses<Hit>;
-      try {
-        answer = await getServerSearchClient().search<Hit>(requests);
-      } catch (error) {
-        throw new SearchError('unavailable', 'The search service could not be reached.', { cause: error });
-      }
-      // An answer in another shape must fail here, or it would be kept as the last good one.
-      if (!Array.isArray(answer?.results) || answer.results.length !== requests.length) {
-        throw new SearchError('unavailable', 'The search service answered without one result per request.');
-      }
-      return answer;
-    },
-    ['search', JSON.stringify(requests)],
-    { revalidate: LISTINGS_FRESH_SECONDS, tags: [LISTINGS_TAG, ...tags] },
-  );
-  return read();
+  const read = unstable_cache(() => searchService<Hit>(requests), ['search', JSON.stringify(requests)], {
+    revalidate: LISTINGS_FRESH_SECONDS,
+    tags: [LISTINGS_TAG, ...tags],
+  });
+  const answer = await read();
+  // Next answers a cache entry stored without its body with `undefined` (seen once under load, over
+  // Redis): the cache failed, not the service, so the service is asked.
+  return hasOneResultPerRequest(answer, requests) ? answer : searchService<Hit>(requests);
 }
 
 /** One query through `searchCached`; an answer without a list of hits is a SearchError. */

@@ -1,4 +1,4 @@
-import { MAX_SEARCH_DOCUMENT_KEY_LENGTH } from '@/lib/search/search-document';
+import { documentKeyOfSegment, MAX_SEARCH_DOCUMENT_KEY_LENGTH } from '@/lib/search/search-document';
 import { NEWS_SEARCH_PATH, newsListSlug } from './news-search-route';
 import { parseNewsParams, toNewsSearchParams, type NewsRouteState } from './news-url-state';
 
@@ -23,16 +23,7 @@ export function cachedNewsSearchPath(pathname: string, search: URLSearchParams):
 
 /** The search a key stands for, from the path segment Next hands the page. Never throws. */
 export function readNewsSearchSegment(segment: string): NewsRouteState {
-  // Next hands a page its params decoded; a key always holds `=` once decoded, a raw segment never.
-  let key = segment;
-  if (!key.includes('=') && key.includes('%')) {
-    try {
-      key = decodeURIComponent(key);
-    } catch {
-      // Not a key this site made: read as it is.
-    }
-  }
-  return parseNewsParams(new URLSearchParams(key));
+  return parseNewsParams(new URLSearchParams(documentKeyOfSegment(segment)));
 }
 
 /** The list and key of an internal document path (or a cache key naming one), if it is one. */

@@ -59,18 +59,23 @@ export function parseSearchDocumentKey(key: string): SearchDocument {
   };
 }
 
+/**
+ * The key of a cached document (a query string), from the path segment Next hands its page. Next
+ * hands a page its params decoded; a key always holds `=` once decoded, a raw segment never.
+ */
+export function documentKeyOfSegment(segment: string): string {
+  if (segment.includes('=') || !segment.includes('%')) return segment;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // Not a key this site made: read as it is.
+    return segment;
+  }
+}
+
 /** The key a cached search page was generated for, from the path segment Next hands the page. */
 export function readSearchDocumentSegment(segment: string): SearchDocument {
-  // Next hands a page its params decoded; a key always holds `=` once decoded, a raw segment never.
-  let key = segment;
-  if (!key.includes('=') && key.includes('%')) {
-    try {
-      key = decodeURIComponent(key);
-    } catch {
-      // Not a key this site made: read as it is.
-    }
-  }
-  return parseSearchDocumentKey(key);
+  return parseSearchDocumentKey(documentKeyOfSegment(segment));
 }
 
 /**

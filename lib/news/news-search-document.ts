@@ -1,5 +1,5 @@
 import { documentKeyOfSegment, MAX_SEARCH_DOCUMENT_KEY_LENGTH } from '@/lib/search/search-document';
-import { NEWS_SEARCH_PATH, newsListSlug } from './news-search-route';
+import { NEWS_SEARCH_PATH, newsListSlug, publicNewsListPath } from './news-search-route';
 import { parseNewsParams, toNewsSearchParams, type NewsRouteState } from './news-url-state';
 
 /**
@@ -26,12 +26,12 @@ export function readNewsSearchSegment(segment: string): NewsRouteState {
   return parseNewsParams(new URLSearchParams(documentKeyOfSegment(segment)));
 }
 
-/** The list and key of an internal document path (or a cache key naming one), if it is one. */
-function splitDocumentPath(pathname: string): { slug: string; segment: string } | undefined {
+/** The public list path and key of an internal document path (or a cache key naming one). */
+function splitDocumentPath(pathname: string): { listPath: string; segment: string } | undefined {
   if (!pathname.startsWith(`${NEWS_SEARCH_PATH}/`)) return undefined;
   const [slug = '', segment] = pathname.slice(NEWS_SEARCH_PATH.length + 1).split('/');
-  if (segment === undefined || newsListSlug(`/media/${slug}`) === undefined) return undefined;
-  return { slug, segment };
+  const listPath = publicNewsListPath(`${NEWS_SEARCH_PATH}/${slug}`);
+  return segment === undefined || listPath === undefined ? undefined : { listPath, segment };
 }
 
 /** True for the internal path of a cached news search document. */
@@ -44,5 +44,5 @@ export function publicNewsSearchPath(pathname: string): string | undefined {
   const parts = splitDocumentPath(pathname);
   if (!parts) return undefined;
   const query = toNewsSearchParams(readNewsSearchSegment(parts.segment)).toString();
-  return `/media/${parts.slug}${query ? `?${query}` : ''}`;
+  return query ? `${parts.listPath}?${query}` : parts.listPath;
 }

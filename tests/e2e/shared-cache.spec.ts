@@ -112,13 +112,14 @@ test('a page regenerated through one instance is served by the other, and one re
 });
 
 /** The search pages Redis holds: their entries, and their fields in the handler's tag hash. */
-async function searchPagesInRedis(): Promise<{ entries: string[]; tagFields: string[] }> {
+async function searchPagesInRedis(
+  pattern = 'site:*/search/s/*',
+): Promise<{ entries: string[]; tagFields: string[] }> {
   const redis = createClient({ url: REDIS_URL });
   await redis.connect();
   try {
     const entries: string[] = [];
-    for await (const keys of redis.scanIterator({ MATCH: 'site:*/search/s/*', COUNT: 500 }))
-      entries.push(...keys);
+    for await (const keys of redis.scanIterator({ MATCH: pattern, COUNT: 500 })) entries.push(...keys);
     const tagFields: string[] = [];
     for await (const keys of redis.scanIterator({ MATCH: 'site:*__sharedTags__', COUNT: 500 })) {
       for (const key of keys)
@@ -184,6 +185,15 @@ test('a news list with a search is shared between the instances and purged with 
   await revalidate(request, FIRST, ['content:news']);
   await expect.poll(async () => (await fetchPage(request, SECOND, link)).cache).toBe('STALE');
   await expect.poll(async () => (await fetchPage(request, SECOND, link)).cache).toBe('HIT');
+
+  // Made-up searches, more than the bound: each renders, Redis keeps no more than the bound.
+  for (let n = 0; n < SHARED_CACHE_SEARCH_PAGES * 3; n += 1) {
+    const answer = await fetchPage(request, n % 2 === 0 ? FIRST : SECOND, `/media/awards?query=made-up-${n}`);
+    expect(answer.body).toContain('results found');
+  }
+  const held = await searchPagesInRedis('site:*/media/search/*');
+  expect(held.entries.length).toBeGreaterThan(0);
+  expect(held.entries.length).toBeLessThanOrEqual(SHARED_CACHE_SEARCH_PAGES);
 });
 
 test('the enquiry rate limit counts enquiries sent through either instance, whatever X-Forwarded-For says', async ({

@@ -90,6 +90,16 @@ describe('sendGaEvent', () => {
     expect(window.__analyticsEvents).toBeUndefined();
   });
 
+  it('sends an event from before GA was initialised once it is, and only then', async () => {
+    const { sendGaEvent, initialiseGa } = await freshModules();
+    sendGaEvent('brochure_download', { web_ref: 'RC-10327' });
+    expect(dataLayerCalls()).toEqual([]);
+    initialiseGa('G-TEST12345');
+    expect(dataLayerCalls().filter(([, name]) => name === 'brochure_download')).toEqual([
+      ['event', 'brochure_download', { web_ref: 'RC-10327' }],
+    ]);
+  });
+
   it('sends the event through GA once it is initialised', async () => {
     const { sendGaEvent, initialiseGa } = await freshModules();
     initialiseGa('G-TEST12345');

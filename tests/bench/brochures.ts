@@ -1,8 +1,9 @@
+import { E2E_PORT_OFFSET } from '../e2e/e2e-build';
 import autocannon from 'autocannon';
 import { percentile } from './percentile';
 import { startSiteServer } from './site-server';
 
-const PORT = 3300;
+const PORT = 3300 + E2E_PORT_OFFSET;
 /** Properties from /search's first page whose brochures are made, each for the first time. */
 const BROCHURES = 8;
 const CONNECTIONS = 10;

@@ -1,3 +1,4 @@
+import { E2E_PORT_OFFSET } from '../e2e/e2e-build';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { recordScriptsRunIn, waitForPageScripts } from '../support/scripts-after-paint';
 import { launchChromium } from './browser';
@@ -11,7 +12,7 @@ import { startSiteServer } from './site-server';
  * Goal (issue 15): p95 ≤ 200 ms.
  */
 
-const PORT = 3300;
+const PORT = 3300 + E2E_PORT_OFFSET;
 const CPU_SLOWDOWN = 4;
 const GOAL_MS = 200;
 /** Taps per scenario: a toggle is tapped open and shut this many times in all. */

@@ -1,3 +1,4 @@
+import { E2E_PORT_OFFSET } from '../e2e/e2e-build';
 import type { Browser } from '@playwright/test';
 import { launchChromium } from './browser';
 import { discoverRoutes } from './routes';
@@ -9,7 +10,7 @@ import { startSiteServer } from './site-server';
  * content, property and media list pages ≤ 1.1× the floor, /search ≤ 1.6×.
  */
 
-const PORT = 3300;
+const PORT = 3300 + E2E_PORT_OFFSET;
 // Next's own not-found page: the root layout and nothing else.
 const FLOOR_ROUTE = '/_not-found';
 const CONTENT_GOAL = 1.1;

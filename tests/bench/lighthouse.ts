@@ -3,6 +3,7 @@
 // this checkout's own `next` and `react` and measured in the same run (tests/bench/floor). Prints
 // each page's scores and Core Web Vitals next to the floor's, and Lighthouse's benchmarkIndex.
 // LIGHTHOUSE_RUNS (default 3) runs per page; LIGHTHOUSE_PAGES=/,property picks pages by name.
+import { E2E_PORT_OFFSET } from '../e2e/e2e-build';
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -14,8 +15,8 @@ import { percentile } from './percentile';
 import { discoverRoutes, type BenchRoutes } from './routes';
 import { startSiteServer } from './site-server';
 
-const PORT = 3310;
-const FLOOR_PORT = 3311;
+const PORT = 3310 + E2E_PORT_OFFSET;
+const FLOOR_PORT = 3311 + E2E_PORT_OFFSET;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const OUT_DIR = 'lighthouse-results';
 const FLOOR = 'floor (bare App Router)';

@@ -1,3 +1,4 @@
+import { E2E_PORT_OFFSET } from '../e2e/e2e-build';
 import { mkdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
@@ -16,7 +17,7 @@ import { percentile } from './percentile';
  * server (node --cpu-prof) and prints where its time went.
  */
 
-const PORT = 3300;
+const PORT = 3300 + E2E_PORT_OFFSET;
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const DURATION_S = Number(process.env.LOAD_DURATION ?? 60);
 const ROUTE_DURATION_S = Number(process.env.LOAD_ROUTE_DURATION ?? 10);

@@ -1,3 +1,4 @@
+import { E2E_PORT_OFFSET } from '../e2e/e2e-build';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,8 +13,8 @@ import { benchDistDir, startSiteServer, type SiteServer } from './site-server';
  * sets (SEARCH_CACHE_ENTRIES, 500 by default) however long the crawl.
  */
 
-const PORT = 3310;
-const REDIS_PORT = 6399;
+const PORT = 3310 + E2E_PORT_OFFSET;
+const REDIS_PORT = 6399 + E2E_PORT_OFFSET;
 const STATES = Number(process.env.CRAWL_STATES ?? 5000);
 const CONNECTIONS = Number(process.env.CRAWL_CONNECTIONS ?? 8);
 

@@ -1,3 +1,4 @@
+import { E2E_PORT_OFFSET } from '../e2e/e2e-build';
 import { mkdirSync, rmSync } from 'node:fs';
 import {
   largestProfile,
@@ -23,8 +24,8 @@ import { startSiteServer, type SiteServer } from './site-server';
  * gives the other build's server the V8 flags its own `npm start` gave it ('' for none).
  */
 
-const PORT = 3320;
-const COMPARE_PORT = 3321;
+const PORT = 3320 + E2E_PORT_OFFSET;
+const COMPARE_PORT = 3321 + E2E_PORT_OFFSET;
 const STATES = Number(process.env.MISS_STATES ?? 60);
 /** States rendered before the measured ones, so the first renders' compilation is not counted. */
 const WARM_UP_STATES = 15;

@@ -1,3 +1,4 @@
+import { E2E_PORT_OFFSET } from '../e2e/e2e-build';
 import type { Page } from '@playwright/test';
 import { recordScriptsRunIn, waitForPageScripts } from '../support/scripts-after-paint';
 import { launchChromium } from './browser';
@@ -9,7 +10,7 @@ import { percentile } from './percentile';
  * transferred per route is js-weight.ts.
  */
 
-const PORT = 3300;
+const PORT = 3300 + E2E_PORT_OFFSET;
 const CLICKS = 20;
 
 /** Clicks one city after another on, then off: every state is a new query, so no cached answer. */

@@ -4,7 +4,10 @@
  * let a second checkout's run (or a focused spec) use its own server beside a running one.
  */
 export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e';
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Shifts every port below, so two checkouts can run their suites side by side. */
+export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const portFrom = (value: string | undefined, base: number) => Number(value ?? base + E2E_PORT_OFFSET);
+export const E2E_PORT = portFrom(process.env.E2E_PORT, 3100);
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 /** Server-only values the test build gets, so a spec can prove none reaches a browser bundle. */
 export const E2E_SERVER_SECRETS = {
@@ -23,9 +26,9 @@ export const E2E_SERVER_SECRETS = {
  * services of the server above until told to misbehave. Its own folder and ports, like the above.
  */
 export const FAULTS_DIST_DIR = process.env.E2E_FAULTS_DIST_DIR ?? '.next-e2e-faults';
-export const FAULTS_PORT = Number(process.env.E2E_FAULTS_PORT ?? 3102);
+export const FAULTS_PORT = portFrom(process.env.E2E_FAULTS_PORT, 3102);
 export const FAULTS_ORIGIN = `http://127.0.0.1:${FAULTS_PORT}`;
-export const FAULT_UPSTREAM_PORT = Number(process.env.E2E_FAULT_UPSTREAM_PORT ?? 3101);
+export const FAULT_UPSTREAM_PORT = portFrom(process.env.E2E_FAULT_UPSTREAM_PORT, 3101);
 export const FAULT_UPSTREAM_ORIGIN = `http://127.0.0.1:${FAULT_UPSTREAM_PORT}`;
 /** Credentials the faults server sends and the upstream insists on, so a test sees they are sent. */
 export const FAULT_UPSTREAM_CREDENTIALS = {
@@ -66,16 +69,19 @@ export const FAULTS_SERVER_ENV = {
  * copy of the build: the faults server's own disk cache would otherwise seed it.
  */
 export const FAULTS_OVER_REDIS_DIST_DIR = `${FAULTS_DIST_DIR}-over-redis`;
-export const FAULTS_REDIS_PORT = Number(process.env.E2E_FAULTS_REDIS_PORT ?? 6391);
-export const FAULTS_OVER_REDIS_PORT = Number(process.env.E2E_FAULTS_OVER_REDIS_PORT ?? 3105);
+export const FAULTS_REDIS_PORT = portFrom(process.env.E2E_FAULTS_REDIS_PORT, 6391);
+export const FAULTS_OVER_REDIS_PORT = portFrom(process.env.E2E_FAULTS_OVER_REDIS_PORT, 3105);
+
+/** First of the ports a spec gives the servers it starts itself, one per Playwright worker. */
+export const SPEC_SERVER_PORT_BASE = 3150 + E2E_PORT_OFFSET;
 
 /**
  * Two instances of the e2e build sharing one cache in Debian's redis-server (REDIS_URL), as
  * several production instances would; only tests/e2e/shared-cache.spec.ts talks to them.
  */
-export const REDIS_PORT = Number(process.env.E2E_REDIS_PORT ?? 6390);
+export const REDIS_PORT = portFrom(process.env.E2E_REDIS_PORT, 6390);
 export const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
-export const SHARED_CACHE_PORTS = [3103, 3104] as const;
+export const SHARED_CACHE_PORTS = [3103 + E2E_PORT_OFFSET, 3104 + E2E_PORT_OFFSET] as const;
 export const SHARED_CACHE_ORIGINS = SHARED_CACHE_PORTS.map((port) => `http://127.0.0.1:${port}`);
 /** Low enough that the third enquiry from one address, through either instance, is refused. */
 export const SHARED_CACHE_ENQUIRY_LIMIT = 2;
@@ -87,7 +93,7 @@ export const SHARED_CACHE_SEARCH_PAGES = 4;
  * listings (as a listing sync would) and every other spec reads the main server's. Its e-mails name
  * the build's origin (E2E_ORIGIN, baked into the build); the spec follows their links here.
  */
-export const ALERTS_PORT = Number(process.env.E2E_ALERTS_PORT ?? 3107);
+export const ALERTS_PORT = portFrom(process.env.E2E_ALERTS_PORT, 3107);
 export const ALERTS_ORIGIN = `http://127.0.0.1:${ALERTS_PORT}`;
 export const ALERTS_STORE_DIR = 'test-results/alerts-store';
 
@@ -95,7 +101,7 @@ export const ALERTS_STORE_DIR = 'test-results/alerts-store';
  * The SMTP server that receives the alert instance's e-mails (tests/support/smtp-sink.ts): SMTP on
  * one port, what it received as JSON on another. Only alerts.spec.ts reads it.
  */
-export const SMTP_SINK_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
-export const SMTP_SINK_HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT ?? 3106);
+export const SMTP_SINK_PORT = portFrom(process.env.E2E_SMTP_PORT, 2525);
+export const SMTP_SINK_HTTP_PORT = portFrom(process.env.E2E_SMTP_HTTP_PORT, 3106);
 export const SMTP_SINK_URL = `smtp://127.0.0.1:${SMTP_SINK_PORT}`;
 export const SMTP_SINK_ORIGIN = `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}`;

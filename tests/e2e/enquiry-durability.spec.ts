@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { E2E_DIST_DIR, E2E_SERVER_SECRETS } from './e2e-build';
+import { E2E_DIST_DIR, E2E_SERVER_SECRETS, SPEC_SERVER_PORT_BASE } from './e2e-build';
 import { firstPropertyPath, PropertyPage } from './pages/property-page';
 import { exportedEnquiries } from './support/enquiries';
 import { killProcessGroup, startNextServer, waitForAnswer } from './support/servers';
@@ -75,7 +75,7 @@ test(
   { tag: '@any-size' },
   async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
-    const port = 3150 + testInfo.workerIndex;
+    const port = SPEC_SERVER_PORT_BASE + testInfo.workerIndex;
     const origin = `http://127.0.0.1:${port}`;
     const storeDir = mkdtempSync(path.join(tmpdir(), 'enquiry-durability-'));
     const propertyPath = await firstPropertyPath(request);

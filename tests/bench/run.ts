@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark in tests/bench, one after another, printing its figures.
 import { runBrochureBench } from './brochures';
+import { runCrawlVisitorBench } from './crawl-visitor';
 import { runInteractionBench } from './interaction';
 import { runJsWeightBench } from './js-weight';
 import { runLoadBench } from './load';
@@ -17,6 +18,7 @@ const BENCHES: Array<[string, () => Promise<void>]> = [
   ['Load (autocannon)', runLoadBench],
   ['Search crawl and cache size', runSearchCrawlBench],
   ['Search state never cached (miss)', runSearchMissBench],
+  ['Crawler beside a visitor', runCrawlVisitorBench],
 ];
 
 /** BENCH=load (or a comma-separated list of words from the names) runs only those benches. */

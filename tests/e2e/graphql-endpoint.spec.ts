@@ -50,6 +50,40 @@ test.describe('embedded GraphQL endpoint', () => {
     expect(response.status()).toBe(400);
   });
 
+  test('refuses aliased reads from a stranger at the budget, in milliseconds and a few hundred bytes @any-size', async ({
+    request,
+  }) => {
+    // Each alias reads every page's rich-text body again: 21.6 MB for a hundred of them, unbudgeted.
+    for (const [count, limit] of [
+      [100, 'Aliases limit of 15 exceeded, found 100.'],
+      [3000, 'Token limit of 1000 exceeded.'],
+    ] as const) {
+      const query = `{ ${Array.from({ length: count }, (_, n) => `a${n}: pages { body }`).join(' ')} }`;
+      const started = Date.now();
+      const response = await request.post(ENDPOINT, { data: { query } });
+      const took = Date.now() - started;
+      const body = await response.text();
+      expect(response.status(), `${count} aliases`).toBe(400);
+      expect(JSON.parse(body)).toEqual({
+        errors: [expect.objectContaining({ message: `Syntax Error: ${limit}` })],
+      });
+      expect(body.length).toBeLessThan(1000);
+      expect(took, `${count} aliases took ${took} ms`).toBeLessThan(1000);
+    }
+    // Within the alias limit, the answer's size is: ten page bodies are over a megabyte.
+    const tenBodies = `{ ${Array.from({ length: 10 }, (_, n) => `a${n}: pages { body }`).join(' ')} }`;
+    const oversize = await request.post(ENDPOINT, { data: { query: tenBodies } });
+    expect(oversize.status()).toBe(400);
+    expect(((await oversize.json()) as { errors: Array<{ message: string }> }).errors[0]?.message).toMatch(
+      /^Answer size limit of \d+ bytes exceeded/,
+    );
+    // Production keeps its schema to itself.
+    const introspection = await request.post(ENDPOINT, {
+      data: { query: '{ __schema { types { name } } }' },
+    });
+    expect(introspection.status()).toBe(400);
+  });
+
   test.describe('writes', () => {
     test.skip(
       () => test.info().project.name !== 'desktop',

@@ -4,6 +4,7 @@ import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { getServerConfig } from '@/lib/server-config';
 import { createDepthLimitRule } from './depth-limit';
 import { measureNesting } from './nesting-limit';
+import { publicQueryBudget } from './query-budget';
 import { buildSampleContent } from '@/lib/sample/content';
 import { createContentSchema } from './schema';
 import { writeGuard, type ContentAccess, type ContentServerContext } from './write-guard';
@@ -32,27 +33,40 @@ const depthLimit: Plugin = {
   },
 };
 
-function createContentYoga() {
+function createContentYoga(schema: ReturnType<typeof createContentSchema>, budget: Plugin[]) {
   return createYoga({
-    schema: createContentSchema(buildSampleContent()),
+    schema,
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: false,
     landingPage: false,
     maskedErrors: true,
     cors: false,
     fetchAPI: { Request, Response, Headers },
-    plugins: [nestingLimit, depthLimit, writeGuard],
+    plugins: [nestingLimit, ...budget, depthLimit, writeGuard],
   });
 }
 
 type ContentYoga = ReturnType<typeof createContentYoga>;
 
-const globalForYoga = globalThis as typeof globalThis & { __contentYoga?: ContentYoga };
+interface ContentYogas {
+  /** The site itself, in-process, and holders of the server token. */
+  trusted: ContentYoga;
+  /** Anyone else: within the public query budget. Its own server, so no parse or validation cache is shared. */
+  public: ContentYoga;
+}
 
-/** One server per process: route handlers and server rendering are separate bundles. */
-export function getContentYoga(): ContentYoga {
-  globalForYoga.__contentYoga ??= createContentYoga();
-  return globalForYoga.__contentYoga;
+const globalForYoga = globalThis as typeof globalThis & { __contentYogas?: ContentYogas };
+
+/** One pair of servers per process: route handlers and server rendering are separate bundles. */
+export function getContentYoga(access: ContentAccess): ContentYoga {
+  if (!globalForYoga.__contentYogas) {
+    const schema = createContentSchema(buildSampleContent());
+    globalForYoga.__contentYogas = {
+      trusted: createContentYoga(schema, []),
+      public: createContentYoga(schema, publicQueryBudget()),
+    };
+  }
+  return access === 'read-write' ? globalForYoga.__contentYogas.trusted : globalForYoga.__contentYogas.public;
 }
 
 function errorResponse(status: number, message: string): Response {
@@ -108,7 +122,7 @@ export async function handleContentRequest(request: Request, access: ContentAcce
   if (request.method !== 'POST') {
     const invalid = findInvalidJsonParam(request.url);
     if (invalid) return errorResponse(400, `The ${invalid} parameter is not valid JSON.`);
-    return withRequestErrorStatus(await getContentYoga().fetch(request, context));
+    return withRequestErrorStatus(await getContentYoga(access).fetch(request, context));
   }
   if (!JSON_CONTENT_TYPE.test(request.headers.get('content-type') ?? '')) {
     return errorResponse(415, 'Send the request as application/json.');
@@ -125,7 +139,7 @@ export async function handleContentRequest(request: Request, access: ContentAcce
     body: body.text,
     signal: request.signal,
   });
-  return withRequestErrorStatus(await getContentYoga().fetch(forwarded, context));
+  return withRequestErrorStatus(await getContentYoga(access).fetch(forwarded, context));
 }
 
 function hasServerToken(): boolean {

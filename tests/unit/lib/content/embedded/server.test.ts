@@ -92,8 +92,13 @@ describe('embedded GraphQL endpoint', () => {
     expect(json.errors).toEqual([
       { message: `Query is nested too deeply: brackets may nest at most ${MAX_DOCUMENT_NESTING} levels.` },
     ]);
-    // Within the bracket limit the document reaches validation, which rejects the unknown field.
-    const shallow = await post(JSON.stringify({ query: nested(MAX_DOCUMENT_NESTING) }));
+    // Within the bracket limit the document reaches validation, which rejects the unknown field (for
+    // a caller within the public query budget, its cost does first).
+    const shallow = await post(
+      JSON.stringify({ query: nested(MAX_DOCUMENT_NESTING) }),
+      { 'content-type': 'application/json' },
+      'read-write',
+    );
     expect(shallow.status).toBe(400);
     expect(shallow.json.errors).toContainEqual(
       expect.objectContaining({ message: 'Cannot query field "a" on type "Query".' }),

@@ -3,7 +3,8 @@ import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-fi
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+// A Yoga plugin, not a React hook: renamed so the hooks lint does not take it for one.
+import { useDisableIntrospection as disableIntrospectionPlugin } from '@graphql-yoga/plugin-disable-introspection';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { isDevelopment } from '@/lib/config';
 
@@ -85,6 +86,6 @@ export function publicQueryBudget(): Plugin[] {
     costLimitPlugin({ maxCost: budget.maxCost }),
     answerSizeLimit(budget.maxAnswerBytes),
   ];
-  if (!isDevelopment) plugins.push(useDisableIntrospection(), blockFieldSuggestionsPlugin());
+  if (!isDevelopment) plugins.push(disableIntrospectionPlugin(), blockFieldSuggestionsPlugin());
   return plugins;
 }

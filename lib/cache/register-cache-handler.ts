@@ -1,6 +1,6 @@
 import 'server-only';
-import { withDeadline } from '@/lib/async/deadline';
-import { getRedisClient, REDIS_DEADLINE_MS } from '@/lib/redis/client';
+import { DeadlineExceededError } from '@/lib/async/deadline';
+import { callRedis, getRedisClient, RedisUnavailableError, type RedisClient } from '@/lib/redis/client';
 import { buildCachedDocumentPolicy } from '@/lib/security/cached-document-policy';
 import { getServerConfig } from '@/lib/server-config';
 import { isNewsSearchDocumentPath } from '@/lib/news/news-search-document';
@@ -17,15 +17,26 @@ const FACTORY_KEY = Symbol.for('ridgeway.cacheHandlerFactory');
 
 const DOCUMENT_POLICY: DocumentCacheOptions = { policyFor: buildCachedDocumentPolicy };
 
+/** Redis was skipped or did not answer in time: the breaker has it in hand, and said so once. */
+function isRedisOutage(error: unknown): boolean {
+  return error instanceof RedisUnavailableError || error instanceof DeadlineExceededError;
+}
+
 /**
- * Next awaits a handler's `get` with no deadline of its own, so a read that Redis holds up is
- * given up after the deadline: a miss, which renders the page (or serves the build's copy).
+ * Next awaits a handler's `get` with no deadline of its own, and Redis may hang rather than fail:
+ * every call goes through the client's deadline and breaker (lib/redis/client.ts). A read Redis
+ * cannot answer is a miss, which serves the build's copy or renders the page; a write is skipped
+ * (Next would log each one); a purge fails, so its sender is told to try again.
  */
-function withReadDeadline(store: CacheStore): CacheStore {
+function withRedisBreaker(store: CacheStore, client: RedisClient): CacheStore {
   return {
-    get: (key, ctx) => withDeadline(store.get(key, ctx), REDIS_DEADLINE_MS, 'cache read').catch(() => null),
-    set: (key, value, ctx) => store.set(key, value, ctx),
-    revalidateTag: (tags, durations) => store.revalidateTag(tags, durations),
+    get: (key, ctx) => callRedis(client, () => store.get(key, ctx), 'cache read').catch(() => null),
+    set: (key, value, ctx) =>
+      callRedis(client, () => store.set(key, value, ctx), 'cache write').catch((error: unknown) => {
+        if (!isRedisOutage(error)) throw error;
+      }),
+    revalidateTag: (tags, durations) =>
+      callRedis(client, () => store.revalidateTag(tags, durations), 'cache purge'),
     resetRequestCache: () => store.resetRequestCache?.(),
   };
 }
@@ -59,8 +70,9 @@ export async function registerCacheHandler(): Promise<void> {
     );
     return;
   }
+  const redis = await client;
   const { Store, claimSeed, purgeMarks, searchPages } = await configureRedisCacheStore(
-    await client,
+    redis,
     distDir,
     searchCacheEntries,
   );
@@ -68,9 +80,12 @@ export async function registerCacheHandler(): Promise<void> {
   setFactory((context, createFileSystemCache) => {
     const buildOutput = createFileSystemCache();
     const shared = withStalePurges(new Store(context), purgeMarks);
-    return createDocumentCache(withReadDeadline(withPageIndex(shared, isSearchStateDocument, searchPages)), {
-      ...DOCUMENT_POLICY,
-      seeds: { get: (key, ctx) => buildOutput.get(key, ctx), claim: claimSeed },
-    });
+    return createDocumentCache(
+      withRedisBreaker(withPageIndex(shared, isSearchStateDocument, searchPages), redis),
+      {
+        ...DOCUMENT_POLICY,
+        seeds: { get: (key, ctx) => buildOutput.get(key, ctx), claim: claimSeed },
+      },
+    );
   });
 }

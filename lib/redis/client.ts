@@ -1,11 +1,17 @@
 import 'server-only';
 import { createClient } from '@redis/client';
-import { withDeadline } from '@/lib/async/deadline';
+import { DeadlineExceededError, withDeadline } from '@/lib/async/deadline';
 import { getServerConfig } from '@/lib/server-config';
 
 const CONNECT_TIMEOUT_MS = 5000;
-/** The most any caller waits for Redis: past it, Redis counts as down for that call. */
-export const REDIS_DEADLINE_MS = 1000;
+/**
+ * The most any caller waits for Redis: past it, Redis counts as down, for that call and (through
+ * the breaker below) for every call until it answers a probe. A healthy Redis answers in a
+ * millisecond or two; a page that missed it still has most of its second to render.
+ */
+export const REDIS_DEADLINE_MS = 250;
+/** While the breaker is open, how often Redis is asked whether it answers again. */
+const PROBE_INTERVAL_MS = 500;
 /** A hung server (stopped, or a dead link) is noticed by the idle socket within this time… */
 const SOCKET_TIMEOUT_MS = 3000;
 /** …because a healthy one answers a ping well within it. */
@@ -66,26 +72,91 @@ export function getRedisClient(): Promise<RedisClient> | undefined {
   return holder[CLIENT_KEY];
 }
 
+/** Raised at once, without asking Redis, while it is not connected or its breaker is open. */
+export class RedisUnavailableError extends Error {
+  constructor(what: string, why: string) {
+    super(`${what}: ${why}`);
+    this.name = 'RedisUnavailableError';
+  }
+}
+
+interface Breaker {
+  open: boolean;
+  probe?: ReturnType<typeof setInterval>;
+}
+
+type BreakerClient = Pick<RedisClient, 'isReady' | 'ping'>;
+
+/** One breaker per connection, kept beside it; every bundle of the process reaches the same client. */
+const breakers = new WeakMap<BreakerClient, Breaker>();
+
+function breakerOf(client: BreakerClient): Breaker {
+  let breaker = breakers.get(client);
+  if (!breaker) {
+    breaker = { open: false };
+    breakers.set(client, breaker);
+  }
+  return breaker;
+}
+
 /**
- * A command or transaction on the shared client, given up after the deadline. node-redis sends a
- * transaction (MULTI…EXEC) to its offline queue even with disableOfflineQueue, where it would wait
- * for Redis to come back and pile up with every request meanwhile: while the client is not ready,
- * the call is refused at once instead.
+ * A hung Redis (stopped, or a link that drops packets) keeps the socket open and accepts commands
+ * that never come back: a deadline per call would still cost every request its wait. So the first
+ * missed deadline opens the breaker: calls fail at once, without touching Redis, while a probe asks
+ * it every PROBE_INTERVAL_MS, in the background, whether it answers a PING within the deadline.
+ * When it does, the breaker closes and sharing resumes.
  */
-export function callRedis<T>(
-  client: Pick<RedisClient, 'isReady'>,
-  call: () => Promise<T>,
-  what: string,
-): Promise<T> {
-  if (!client.isReady) return Promise.reject(new Error(`${what}: Redis is not connected`));
-  return withDeadline(call(), REDIS_DEADLINE_MS, what);
+function trip(client: BreakerClient, what: string): void {
+  const breaker = breakerOf(client);
+  if (breaker.open) return;
+  breaker.open = true;
+  console.error(
+    `[redis] ${what} missed its ${REDIS_DEADLINE_MS} ms deadline; Redis is skipped until it answers again.`,
+  );
+  let probing = false;
+  breaker.probe = setInterval(() => {
+    if (probing || !client.isReady) return;
+    probing = true;
+    withDeadline(client.ping(), REDIS_DEADLINE_MS, 'Redis PING')
+      .then(() => {
+        clearInterval(breaker.probe);
+        breaker.open = false;
+        console.error('[redis] answering again; sharing resumes.');
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        probing = false;
+      });
+  }, PROBE_INTERVAL_MS);
+  breaker.probe.unref?.();
+}
+
+/** Whether a call would be sent to Redis now: connected, and its breaker closed. */
+export function isRedisUsable(client: BreakerClient): boolean {
+  return client.isReady && !breakerOf(client).open;
+}
+
+/**
+ * A command or transaction on the shared client, given up after the deadline, which opens the
+ * breaker. node-redis sends a transaction (MULTI…EXEC) to its offline queue even with
+ * disableOfflineQueue, where it would wait for Redis to come back and pile up with every request
+ * meanwhile: while the client is not ready, or the breaker is open, the call is refused at once.
+ */
+export function callRedis<T>(client: BreakerClient, call: () => Promise<T>, what: string): Promise<T> {
+  if (!client.isReady) return Promise.reject(new RedisUnavailableError(what, 'Redis is not connected'));
+  if (breakerOf(client).open) {
+    return Promise.reject(new RedisUnavailableError(what, 'Redis is not answering'));
+  }
+  return withDeadline(call(), REDIS_DEADLINE_MS, what).catch((error: unknown) => {
+    if (error instanceof DeadlineExceededError) trip(client, what);
+    throw error;
+  });
 }
 
 /** Whether Redis answers now, within the deadline: for callers that must not act on a guess. */
-export async function isRedisReachable(client: RedisClient): Promise<boolean> {
-  if (!client.isReady) return false;
+export async function isRedisReachable(client: BreakerClient): Promise<boolean> {
   try {
-    await withDeadline(client.ping(), REDIS_DEADLINE_MS, 'Redis PING');
+    await callRedis(client, () => client.ping(), 'Redis PING');
     return true;
   } catch {
     return false;

@@ -1,55 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { createClient } from '@redis/client';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callRedis, REDIS_DEADLINE_MS } from '@/lib/redis/client';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', ''], {
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const probe = createClient({ url: `redis://127.0.0.1:${port}`, socket: { reconnectStrategy: false } });
-    probe.on('error', () => {});
-    if (
-      await probe.connect().then(
-        () => true,
-        () => false,
-      )
-    ) {
-      await probe.quit();
-      return server;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('redis-server did not start');
-}
+import { callRedis, isRedisReachable, isRedisUsable, REDIS_DEADLINE_MS } from '@/lib/redis/client';
+import { connectClient, freePort, startRedis } from '../../redis-server';
 
 // Debian's redis-server, killed under a connected client as in an outage.
 describe('callRedis', () => {
   let redis: ChildProcess;
-  let client: ReturnType<typeof createClient>;
+  let client: Awaited<ReturnType<typeof connectClient>>;
 
   beforeAll(async () => {
     const port = await freePort();
     redis = await startRedis(port);
-    client = createClient({
-      url: `redis://127.0.0.1:${port}`,
-      disableOfflineQueue: true,
-      // As in production after a few attempts: seconds apart. Each failed attempt flushes the queue.
-      socket: { reconnectStrategy: () => 5000 },
-    });
-    client.on('error', () => {});
-    await client.connect();
+    // As in production after a few attempts, reconnecting seconds apart: each failed attempt flushes the queue.
+    client = await connectClient(port);
   });
 
   afterAll(async () => {
@@ -81,5 +44,48 @@ describe('callRedis', () => {
       'Redis SADD: Redis is not connected',
     );
     expect(Date.now() - started).toBeLessThan(REDIS_DEADLINE_MS / 10);
+  });
+});
+
+// Debian's redis-server stopped (SIGSTOP) under a connected client: the socket stays open and
+// commands are written, but nothing answers, as with a hung server or a link that drops packets.
+describe('the breaker', () => {
+  let redis: ChildProcess;
+  let client: Awaited<ReturnType<typeof connectClient>>;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = await startRedis(port);
+    client = await connectClient(port);
+  });
+
+  afterAll(() => {
+    redis.kill('SIGKILL');
+    client.destroy();
+  });
+
+  it('opens at the first missed deadline, so later calls fail at once, and closes once Redis answers a probe', async () => {
+    expect(await callRedis(client, () => client.set('k', 'v'), 'SET')).toBe('OK');
+    redis.kill('SIGSTOP');
+    try {
+      let started = Date.now();
+      await expect(callRedis(client, () => client.get('k'), 'Redis GET')).rejects.toThrow(
+        `Redis GET took longer than ${REDIS_DEADLINE_MS} ms`,
+      );
+      expect(Date.now() - started).toBeLessThan(REDIS_DEADLINE_MS + 200);
+      expect(isRedisUsable(client)).toBe(false);
+      // Every call after it, transactions and pings included, is refused without a wait.
+      started = Date.now();
+      await expect(callRedis(client, () => client.get('k'), 'Redis GET')).rejects.toThrow(
+        'Redis GET: Redis is not answering',
+      );
+      expect(await isRedisReachable(client)).toBe(false);
+      expect(Date.now() - started).toBeLessThan(REDIS_DEADLINE_MS / 10);
+    } finally {
+      redis.kill('SIGCONT');
+    }
+    // The probe finds it answering again within moments.
+    await expect.poll(() => isRedisUsable(client), { timeout: 5000 }).toBe(true);
+    expect(await callRedis(client, () => client.get('k'), 'Redis GET')).toBe('v');
   });
 });

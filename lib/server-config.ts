@@ -106,6 +106,15 @@ const serverSchema = z.object({
       .pipe(z.number().min(1))
       .default(5),
   ),
+  ACTION_RATE_LIMIT: z.pipe(
+    optionalString,
+    z
+      .string()
+      .regex(/^\d{1,6}$/, 'must be a whole number of requests')
+      .transform(Number)
+      .pipe(z.number().min(1))
+      .default(30),
+  ),
   IMAGE_REMOTE_HOSTS: imageRemoteHosts,
   ALERTS_SECRET: longSecret,
   ALERTS_RUN_SECRET: longSecret,
@@ -168,6 +177,8 @@ export interface ServerConfig {
   throwawayBuild: boolean;
   /** Enquiries one client address may send in ten minutes. */
   enquiryRateLimit: number;
+  /** Server action requests (form posts of any kind) one client address may send in a minute. */
+  actionRateLimit: number;
   /**
    * Set when several instances share one cache: Next's ISR output and data cache, their tags and
    * the enquiry rate limit then live in this Redis instead of the process and its disk.
@@ -210,6 +221,7 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     enquiryStoreDir: e.ENQUIRY_STORE_DIR,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
+    actionRateLimit: e.ACTION_RATE_LIMIT,
     distDir: e.NEXT_DIST_DIR,
     throwawayBuild: e.NEXT_THROWAWAY_BUILD === '1',
     redisUrl: e.REDIS_URL,

@@ -15,6 +15,45 @@ function stripPort(value: string): string {
   return value.match(BRACKETED_WITH_PORT)?.[1] ?? value.match(IPV4_WITH_PORT)?.[1] ?? value;
 }
 
+const IPV6_GROUPS = 8;
+const HEXTET = /^[0-9a-f]{1,4}$/;
+
+/** The eight 16-bit groups of an IPv6 address, a dotted IPv4 tail read as two; null if malformed. */
+function ipv6Groups(address: string): number[] | null {
+  const dotted = address.match(/^(.*:)(\d{1,3}(?:\.\d{1,3}){3})$/);
+  let text = address;
+  if (dotted) {
+    const [head = '', tail = ''] = dotted.slice(1);
+    if (!IPV4.test(tail)) return null;
+    const [a = 0, b = 0, c = 0, d = 0] = tail.split('.').map(Number);
+    text = `${head}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const parse = (half: string | undefined) => (half ? half.split(':') : []);
+  const head = parse(halves[0]);
+  const tail = parse(halves[1]);
+  const missing = IPV6_GROUPS - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail];
+  if (!groups.every((group) => HEXTET.test(group))) return null;
+  return groups.map((group) => parseInt(group, 16));
+}
+
+/**
+ * An IPv6 client is counted by its /64: one subscriber line is given a whole /64 (RFC 6177), so
+ * counting single addresses would let anyone rotate through 2^64 of them.
+ */
+function ipv6Network(address: string): string | null {
+  const groups = ipv6Groups(address);
+  return groups
+    ? `${groups
+        .slice(0, 4)
+        .map((group) => group.toString(16))
+        .join(':')}::/64`
+    : null;
+}
+
 function normaliseIp(raw: string | null | undefined): string | null {
   if (!raw) return null;
   const candidate = stripPort(raw.trim());
@@ -23,11 +62,12 @@ function normaliseIp(raw: string | null | undefined): string | null {
   // Node reports an IPv4 client of a dual-stack socket as ::ffff:a.b.c.d; it is the same address.
   const mapped = candidate.match(IPV4_MAPPED)?.[1];
   if (mapped && IPV4.test(mapped)) return mapped;
-  return IPV6.test(candidate) ? candidate.toLowerCase() : null;
+  return IPV6.test(candidate) ? ipv6Network(candidate.toLowerCase()) : null;
 }
 
 /**
- * The visitor's address. X-Forwarded-For ends with the address of the peer that connected to this
+ * The visitor's address as rate limits count it: an IPv4 address, or an IPv6 client's /64 network
+ * (`2001:db8:1:2::/64`). X-Forwarded-For ends with the address of the peer that connected to this
  * server, which the server appends itself (`lib/http/peer-address.ts`); each trusted proxy in
  * front (TRUSTED_PROXY_HOPS) appended the address that called it. So the client is `hops` entries
  * left of the last one, and whatever stands further left is the client's own writing, never trusted.

@@ -204,7 +204,7 @@ test('the enquiry rate limit counts enquiries sent through either instance, what
   const redis = createClient({ url: REDIS_URL });
   await redis.connect();
   try {
-    await redis.del(`site:enquiry-rate:${VISITOR_IP}`);
+    await redis.del(`site:rate:enquiry:${VISITOR_IP}`);
   } finally {
     await redis.quit();
   }

@@ -23,14 +23,29 @@ describe('getClientIp', () => {
     expect(ipFrom('203.0.113.7', 2)).toBe('203.0.113.7');
   });
 
-  it('reads an IPv4 client of a dual-stack socket as its IPv4 address, and IPv6 lower-cased', () => {
+  it('reads an IPv4 client of a dual-stack socket as its IPv4 address', () => {
     expect(ipFrom('::ffff:192.0.2.1')).toBe('192.0.2.1');
-    expect(ipFrom('2001:DB8::1')).toBe('2001:db8::1');
+  });
+
+  it('counts an IPv6 client by its /64, however it spells the address', () => {
+    expect(ipFrom('2001:DB8::1')).toBe('2001:db8:0:0::/64');
+    // Every address of one subscriber's /64 is one client.
+    for (const address of [
+      '2001:db8:12:3400::1',
+      '2001:db8:12:3400:ffff:ffff:ffff:ffff',
+      '2001:0db8:0012:3400:dead:beef:0:1',
+      '2001:db8:12:3400:0:0:192.0.2.7',
+    ]) {
+      expect(ipFrom(address), address).toBe('2001:db8:12:3400::/64');
+    }
+    expect(ipFrom('2001:db8:12:3401::1')).toBe('2001:db8:12:3401::/64');
+    expect(ipFrom('::1')).toBe('0:0:0:0::/64');
+    expect(ipFrom('fe80::')).toBe('fe80:0:0:0::/64');
   });
 
   it('strips a port some proxies append', () => {
     expect(ipFrom('203.0.113.7:51234')).toBe('203.0.113.7');
-    expect(ipFrom('[2001:db8::1]:443')).toBe('2001:db8::1');
+    expect(ipFrom('[2001:db8::1]:443')).toBe('2001:db8:0:0::/64');
   });
 
   it('is "unknown" for anything that is not an address, so text cannot become a limiter key', () => {
@@ -41,5 +56,8 @@ describe('getClientIp', () => {
     expect(ipFrom(':'.repeat(46))).toBe('unknown');
     expect(ipFrom(`${'a'.repeat(200)}:1`)).toBe('unknown');
     expect(ipFrom('')).toBe('unknown');
+    expect(ipFrom('2001:db8::1::2')).toBe('unknown');
+    expect(ipFrom('1:2:3:4:5:6:7:8:9')).toBe('unknown');
+    expect(ipFrom('12345::1')).toBe('unknown');
   });
 });

@@ -98,6 +98,7 @@ const SHARED_CACHE_SERVERS: WebServer[] = [
     e2eBuildInstance(port, {
       ENQUIRY_STORE_DIR: 'test-results/enquiries-shared-cache',
       ENQUIRY_RATE_LIMIT: String(SHARED_CACHE_ENQUIRY_LIMIT),
+      ACTION_RATE_LIMIT: '1000',
       SEARCH_CACHE_ENTRIES: String(SHARED_CACHE_SEARCH_PAGES),
       REDIS_URL,
     }),
@@ -116,6 +117,7 @@ const ALERTS_SERVERS: WebServer[] = [
   e2eBuildInstance(ALERTS_PORT, {
     ENQUIRY_STORE_DIR: ALERTS_STORE_DIR,
     ENQUIRY_RATE_LIMIT: '1000',
+    ACTION_RATE_LIMIT: '1000',
     SMTP_URL: SMTP_SINK_URL,
   }),
 ];
@@ -162,8 +164,10 @@ export default defineConfig({
         NEXT_DIST_DIR: E2E_DIST_DIR,
         // Unused by the embedded backends; present so the security spec can look for leaks.
         ...E2E_SERVER_SECRETS,
-        // Every journey sends enquiries from 127.0.0.1; the limit itself is unit-tested.
+        // Every journey sends enquiries from 127.0.0.1; the limits themselves are unit-tested, and
+        // security.spec.ts proves the action limit on a server of its own.
         ENQUIRY_RATE_LIMIT: '1000',
+        ACTION_RATE_LIMIT: '1000',
         // Test ids, so the journeys prove one page view per route change; no request leaves the machine.
         NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST12345',
         NEXT_PUBLIC_AD_PIXEL_ID: '1234567890',

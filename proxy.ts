@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { planRequest } from '@/lib/rendering/request-plan';
+import { checkActionRateLimit } from '@/lib/rate-limit/action-rate-limit';
+import { isPossibleServerAction, planRequest } from '@/lib/rendering/request-plan';
 import { createNonce, NON_DOCUMENT_CSP } from '@/lib/security/csp';
 import { buildDocumentPolicy } from '@/lib/security/document-policy';
 
@@ -23,16 +24,18 @@ function isPrefetch(request: NextRequest): boolean {
  * policy stored with them and otherwise never run the proxy (see the matcher): it costs more than
  * serving a cached page does.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   // Next's router answers an undecodable path with a bare 500 (vercel/next.js#92557); say why first.
   if (hasMalformedEncoding(pathname)) {
-    return new NextResponse('Bad request: the address contains malformed percent-encoding.', {
-      status: 400,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'content-security-policy': NON_DOCUMENT_CSP },
-    });
+    return plainText(400, 'Bad request: the address contains malformed percent-encoding.');
   }
-  const plan = planRequest(request.method, pathname, searchParams);
+  const plan = planRequest(
+    request.method,
+    pathname,
+    searchParams,
+    isPossibleServerAction(request.method, request.headers),
+  );
   switch (plan.kind) {
     case 'non-document':
     case 'cached':
@@ -46,7 +49,36 @@ export function proxy(request: NextRequest) {
     }
     case 'per-request':
       return renderPerRequest(request);
+    case 'action': {
+      const { allowed, retryAfterSeconds } = await checkActionRateLimit(request.headers);
+      if (!allowed) {
+        return plainText(
+          429,
+          'Too many form submissions from your address. Please wait a minute and try again.',
+          {
+            'retry-after': String(retryAfterSeconds),
+          },
+        );
+      }
+      return renderPerRequest(request);
+    }
+    case 'method-not-allowed':
+      return plainText(405, 'Pages answer GET and HEAD; their forms post to their own actions.', {
+        allow: 'GET, HEAD',
+      });
   }
+}
+
+function plainText(status: number, body: string, headers: Record<string, string> = {}): NextResponse {
+  return new NextResponse(body, {
+    status,
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': NON_DOCUMENT_CSP,
+      ...headers,
+    },
+  });
 }
 
 /** Next's cache-busting parameter of a flight request, which it checks against the request's headers. */
@@ -110,7 +142,9 @@ export const config = {
       source: '/media/:section(latest-news|publications|awards)',
       has: [{ type: 'query', key: 'page', value: '0*(?:[2-9]|[1-9]\\d+)' }],
     },
-    // Server actions, and forms posted without JavaScript: answered with a page rendered for them.
+    // Server actions, and forms posted without JavaScript: answered with a page rendered for them,
+    // within the client's action rate limit. Any other form body is refused: Next would render the
+    // page afresh for it. Other posts, puts and deletes Next answers itself (405, or the cached page).
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     {
       source: '/:path*',

@@ -56,11 +56,40 @@ export interface BuildSeeds {
 export interface DocumentCacheOptions {
   /** The policy of a document with this HTML, served at this cache key. */
   policyFor: (html: string, key: string) => string;
+  /**
+   * The policy of a cached page this wrapper cannot read (or whose policy could not be made): the
+   * strict default, which lets no inline script run. It fails closed: nothing is served without one.
+   */
+  strictPolicy?: string;
   seeds?: BuildSeeds;
   log?: (message: string) => void;
 }
 
 type DocumentValue = CacheValue & { html: string; headers: Record<string, unknown> };
+
+/** Without the site's own, still strict: scripts from the site's origin only, no inline ones. */
+export const STRICT_DEFAULT_POLICY =
+  "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+/** Kinds of entry that are pages, whatever their HTML looks like. */
+const PAGE_KINDS = new Set(['APP_PAGE', 'PAGES']);
+
+/**
+ * A cached response that may be rendered as a document: a page of any kind, or anything cached
+ * with an HTML content type (a route handler's answer, say).
+ */
+function mayBeDocument(value: CacheValue | null | undefined): value is CacheValue {
+  if (!value) return false;
+  if (PAGE_KINDS.has(value.kind)) return true;
+  const contentType = value.headers?.['content-type'];
+  return typeof contentType === 'string' && /^text\/html/i.test(contentType);
+}
+
+/** Gives a page this wrapper cannot read the strict default policy, in place, unless it has one. */
+function failClosed(value: CacheValue, policy: string): void {
+  if (value.headers?.[POLICY_HEADER] !== undefined) return;
+  value.headers = { ...value.headers, [POLICY_HEADER]: policy };
+}
 
 function isDocument(value: CacheValue | null | undefined): value is CacheValue & { html: string } {
   return value?.kind === 'APP_PAGE' && typeof value.html === 'string';
@@ -79,10 +108,16 @@ function prepareDocument(
 ): void {
   const document = value as DocumentValue;
   document.html = toOneByteHtml(loadScriptsAfterFirstPaint(value.html));
-  document.headers = {
-    ...value.headers,
-    [POLICY_HEADER]: options.policyFor(document.html, pagePathOfKey(key)),
-  };
+  let policy: string;
+  try {
+    policy = options.policyFor(document.html, pagePathOfKey(key));
+  } catch (error) {
+    console.error(
+      `[csp] ${pagePathOfKey(key)}: no policy could be made, so the strict default: ${String(error)}`,
+    );
+    policy = options.strictPolicy ?? STRICT_DEFAULT_POLICY;
+  }
+  document.headers = { ...value.headers, [POLICY_HEADER]: policy };
 }
 
 /** Next keys a page `/route-cache/{kind}/{route hash}/$/{path}`; the path is what a reader needs. */
@@ -93,6 +128,7 @@ export function pagePathOfKey(key: string): string {
 
 export function createDocumentCache(store: CacheStore, options: DocumentCacheOptions): CacheStore {
   const log = options.log ?? ((message: string) => console.warn(message));
+  const strictPolicy = options.strictPolicy ?? STRICT_DEFAULT_POLICY;
 
   async function copySeed(key: string, ctx: unknown): Promise<CacheEntry | null> {
     const { seeds } = options;
@@ -122,7 +158,10 @@ export function createDocumentCache(store: CacheStore, options: DocumentCacheOpt
   return {
     async get(key, ctx) {
       const entry = (await store.get(key, ctx)) ?? (await copySeed(key, ctx));
-      if (!entry || !isDocument(entry.value)) return entry;
+      if (!entry || !isDocument(entry.value)) {
+        if (mayBeDocument(entry?.value)) failClosed(entry.value, strictPolicy);
+        return entry;
+      }
       // Build-time prerenders are written by `next build` itself, before any handler sees them;
       // an entry with its policy was checked when it got it, so the HTML is scanned once.
       if (entry.value.headers?.[POLICY_HEADER] === undefined) {
@@ -149,6 +188,8 @@ export function createDocumentCache(store: CacheStore, options: DocumentCacheOpt
         // A made-up path is answered but not kept, so endless such requests cannot fill the cache;
         // a page that existed is replaced by its 404, so a removed listing stops being served.
         if (value.status === NOT_FOUND && !(await store.get(key, PAGE_LOOKUP))) return;
+      } else if (mayBeDocument(value)) {
+        failClosed(value, strictPolicy);
       }
       await store.set(key, value, ctx);
     },

@@ -2,6 +2,7 @@ import 'server-only';
 import { DeadlineExceededError } from '@/lib/async/deadline';
 import { callRedis, getRedisClient, RedisUnavailableError, type RedisClient } from '@/lib/redis/client';
 import { buildCachedDocumentPolicy } from '@/lib/security/cached-document-policy';
+import { buildDocumentPolicy } from '@/lib/security/document-policy';
 import { getServerConfig } from '@/lib/server-config';
 import { isNewsSearchDocumentPath } from '@/lib/news/news-search-document';
 import { isSearchDocumentPath } from '@/lib/search/search-document';
@@ -15,7 +16,10 @@ type CacheHandlerFactory = (context: unknown, createFileSystemCache: () => Cache
 /** Read by cache-handler.mjs, which Next loads outside the app's bundles. */
 const FACTORY_KEY = Symbol.for('ridgeway.cacheHandlerFactory');
 
-const DOCUMENT_POLICY: DocumentCacheOptions = { policyFor: buildCachedDocumentPolicy };
+const DOCUMENT_POLICY: DocumentCacheOptions = {
+  policyFor: buildCachedDocumentPolicy,
+  strictPolicy: buildDocumentPolicy({ hashes: [] }),
+};
 
 /** Redis was skipped or did not answer in time: the breaker has it in hand, and said so once. */
 function isRedisOutage(error: unknown): boolean {

@@ -23,7 +23,11 @@ export const ALERT_PAGES_PREFIX = '/alerts/';
  *   of its canonical state at an internal path (lib/search/search-document.ts,
  *   lib/news/news-search-document.ts), the visitor's address unchanged;
  * - `per-request`: a document that depends on the request (a search too long to cache, which
- *   next.config.ts rewrites to its search route for a news list, a form post): a fresh nonce;
+ *   next.config.ts rewrites to its search route for a news list): a fresh nonce;
+ * - `action`: a server action, called by a script or by a form posted without one (answered with
+ *   the page rendered for it): a fresh nonce, and the client's action rate limit;
+ * - `method-not-allowed`: any other post to a page (a form body without an action, say), which Next
+ *   would otherwise render afresh for each one, however often the page is cached: a 405;
  * - `redirect`: a listing path spelled otherwise than its canonical form, or an internal address
  *   requested directly, sent to its public one.
  */
@@ -32,7 +36,20 @@ export type RequestPlan =
   | { kind: 'cached' }
   | { kind: 'cached-at'; path: string }
   | { kind: 'per-request' }
+  | { kind: 'action' }
+  | { kind: 'method-not-allowed' }
   | { kind: 'redirect'; to: string };
+
+/**
+ * What Next treats as a server action: a POST naming one in its `Next-Action` header (a script's
+ * call), or a multipart form (a form posted without scripts names it in a field, which Next checks:
+ * one without a valid action id is a 400). Next would also render a page afresh for a POST of
+ * `application/x-www-form-urlencoded`, which React never sends: that is no action.
+ */
+export function isPossibleServerAction(method: string, headers: Pick<Headers, 'get' | 'has'>): boolean {
+  if (method !== 'POST') return false;
+  return headers.has('next-action') || /^multipart\/form-data/i.test(headers.get('content-type') ?? '');
+}
 
 function withQuery(path: string, search: URLSearchParams): string {
   const query = search.toString();
@@ -59,7 +76,12 @@ function planListingRedirect(segments: string[], search: URLSearchParams): Reque
   return { kind: 'redirect', to: withQuery(to, search) };
 }
 
-export function planRequest(method: string, pathname: string, search: URLSearchParams): RequestPlan {
+export function planRequest(
+  method: string,
+  pathname: string,
+  search: URLSearchParams,
+  isAction = false,
+): RequestPlan {
   if (isNonDocumentPath(pathname)) return { kind: 'non-document' };
   const redirect = planListingRedirect(pathname.split('/').filter(Boolean), search);
   if (redirect) return redirect;
@@ -68,8 +90,7 @@ export function planRequest(method: string, pathname: string, search: URLSearchP
   const publicNewsSearch = publicNewsSearchPath(pathname);
   if (publicNewsSearch !== undefined) return { kind: 'redirect', to: publicNewsSearch };
   if (isSearchDocumentPath(pathname)) return { kind: 'redirect', to: publicSearchPath(pathname) };
-  // A form posted without JavaScript is answered with the page rendered for it.
-  if (method !== 'GET' && method !== 'HEAD') return { kind: 'per-request' };
+  if (method !== 'GET' && method !== 'HEAD') return { kind: isAction ? 'action' : 'method-not-allowed' };
   // Pages reached from one person's e-mail link: rendered for that link, never kept.
   if (pathname.startsWith(ALERT_PAGES_PREFIX)) return { kind: 'per-request' };
   if (pathname === SEARCH_PATH) {

@@ -75,6 +75,13 @@ async function checkResponse(fuzzCase: FuzzCase, response: APIResponse, origin: 
     }
   } else if (type.includes('text/html')) {
     problems.push(...checkHtml(fuzzCase, status, text));
+    // The policy fails closed: every document carries exactly one, with no inline-script escape.
+    const policies = response
+      .headersArray()
+      .filter(({ name }) => name.toLowerCase() === 'content-security-policy');
+    if (policies.length !== 1) problems.push(`an HTML response with ${policies.length} policies`);
+    else if (/script-src[^;]*'unsafe-inline'/.test(policies[0]?.value ?? ''))
+      problems.push("an HTML response whose policy allows 'unsafe-inline' scripts");
   } else if (type.includes('text/x-component')) {
     const error = FLIGHT_SERVER_ERROR.exec(text);
     if (error) problems.push(`server error in a ${status} flight response: ${error[0]}`);

@@ -93,6 +93,17 @@ describe('parseServerConfig', () => {
   });
 });
 
+describe('ACTION_RATE_LIMIT', () => {
+  it('defaults to 30 form posts a minute and must be a whole number of at least 1', () => {
+    expect(parseServerConfig({}).actionRateLimit).toBe(30);
+    expect(parseServerConfig({ ACTION_RATE_LIMIT: '1000' }).actionRateLimit).toBe(1000);
+    expect(() => parseServerConfig({ ACTION_RATE_LIMIT: 'lots' })).toThrow(
+      /ACTION_RATE_LIMIT: must be a whole number/,
+    );
+    expect(() => parseServerConfig({ ACTION_RATE_LIMIT: '0' })).toThrow(/ACTION_RATE_LIMIT/);
+  });
+});
+
 describe('ENQUIRY_RATE_LIMIT', () => {
   it('defaults to 5 and reads a whole number', () => {
     expect(parseServerConfig({}).enquiryRateLimit).toBe(5);

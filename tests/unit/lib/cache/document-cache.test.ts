@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   createDocumentCache,
+  STRICT_DEFAULT_POLICY,
   type CacheEntry,
   type CacheStore,
   type CacheValue,
@@ -29,6 +30,41 @@ const page = (html: string, headers?: Record<string, unknown>): CacheValue => ({
 });
 
 describe('createDocumentCache', () => {
+  it('fails closed: a cached page it cannot read is served with the strict default policy', async () => {
+    const strictPolicy = "script-src 'self'";
+    const unreadable: Record<string, CacheEntry> = {
+      // A page entry whose HTML is not a string (a future Next, another handler's format).
+      '/buffer': { value: { kind: 'APP_PAGE', html: Buffer.from('<script>alert(1)</script>') } },
+      '/pages-router': { value: { kind: 'PAGES', html: { chunks: [] } } },
+      // A route handler's answer that happens to be HTML.
+      '/route': { value: { kind: 'APP_ROUTE', headers: { 'content-type': 'text/html; charset=utf-8' } } },
+    };
+    const cache = createDocumentCache(memoryStore(unreadable), { policyFor, strictPolicy });
+    for (const key of Object.keys(unreadable)) {
+      const entry = await cache.get(key, {});
+      expect(entry?.value?.headers?.['content-security-policy'], key).toBe(strictPolicy);
+    }
+    // Written through it, such a page gets the policy too, on the object Next answers from.
+    const written: CacheValue = { kind: 'APP_PAGE', html: undefined, headers: { 'x-next-cache-tags': 'x' } };
+    await cache.set('/written', written, {});
+    expect(written.headers).toEqual({ 'x-next-cache-tags': 'x', 'content-security-policy': strictPolicy });
+    // Responses that are not documents keep what they had: their policy comes from next.config.ts.
+    const feed: CacheValue = { kind: 'APP_ROUTE', headers: { 'content-type': 'application/xml' } };
+    await cache.set('/sitemap.xml', feed, {});
+    expect(feed.headers).toEqual({ 'content-type': 'application/xml' });
+  });
+
+  it('gives a document whose policy cannot be made the strict default rather than none', async () => {
+    const cache = createDocumentCache(memoryStore(), {
+      policyFor: () => {
+        throw new Error('an unexpected script');
+      },
+    });
+    const value = page('<p>ok</p>');
+    await cache.set('/about', value, {});
+    expect(value.headers?.['content-security-policy']).toBe(STRICT_DEFAULT_POLICY);
+  });
+
   it('stores each document with a policy made from its HTML, on the object Next answers from', async () => {
     const store = memoryStore();
     const cache = createDocumentCache(store, { policyFor });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { planRequest } from '@/lib/rendering/request-plan';
+import { isPossibleServerAction, planRequest } from '@/lib/rendering/request-plan';
 
-function plan(url: string, method = 'GET') {
+function plan(url: string, method = 'GET', isAction = false) {
   const parsed = new URL(url, 'http://site.test');
-  return planRequest(method, parsed.pathname, parsed.searchParams);
+  return planRequest(method, parsed.pathname, parsed.searchParams, isAction);
 }
 
 describe('planRequest', () => {
@@ -60,11 +60,35 @@ describe('planRequest', () => {
     expect(plan('/search?page=0')).toEqual({ kind: 'cached-at', path: '/search/s/adjusted%3Dpage' });
   });
 
-  it('renders a search too long to cache, and posted forms, per request', () => {
+  it('renders a search too long to cache per request', () => {
     const suburbs = Array.from({ length: 20 }, (_, index) => `suburb=Suburb+number+${index}`).join('&');
     expect(plan(`/search?${suburbs}`)).toEqual({ kind: 'per-request' });
-    expect(plan('/search', 'POST')).toEqual({ kind: 'per-request' });
-    expect(plan('/contact', 'POST')).toEqual({ kind: 'per-request' });
+  });
+
+  it('lets server actions through to a page, and refuses every other post, put or delete', () => {
+    expect(plan('/search', 'POST', true)).toEqual({ kind: 'action' });
+    expect(plan('/contact', 'POST', true)).toEqual({ kind: 'action' });
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      for (const path of ['/about', '/contact', '/search?city=Durban', '/to-let/office/johannesburg']) {
+        expect(plan(path, method), `${method} ${path}`).toEqual({ kind: 'method-not-allowed' });
+      }
+    }
+    // Route handlers answer their own methods.
+    expect(plan('/api/revalidate', 'POST')).toEqual({ kind: 'non-document' });
+    expect(plan('/graphqlQuery/v1', 'POST')).toEqual({ kind: 'non-document' });
+  });
+
+  it('takes a POST for a server action only when Next would', () => {
+    const headers = (entries: Record<string, string>) => new Headers(entries);
+    expect(isPossibleServerAction('POST', headers({ 'next-action': 'abc' }))).toBe(true);
+    expect(
+      isPossibleServerAction('POST', headers({ 'content-type': 'multipart/form-data; boundary=x' })),
+    ).toBe(true);
+    expect(
+      isPossibleServerAction('POST', headers({ 'content-type': 'application/x-www-form-urlencoded' })),
+    ).toBe(false);
+    expect(isPossibleServerAction('POST', headers({ 'content-type': 'text/plain' }))).toBe(false);
+    expect(isPossibleServerAction('PUT', headers({ 'next-action': 'abc' }))).toBe(false);
   });
 
   it("sends a cached search document's internal address to its public one", () => {

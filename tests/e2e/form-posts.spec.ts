@@ -1,0 +1,86 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { E2E_DIST_DIR, E2E_SERVER_SECRETS, SPEC_SERVER_PORT_BASE } from './e2e-build';
+import { expect, test } from './fixtures';
+import { ContactPage } from './pages/contact-page';
+import { killProcessGroup, startNextServer, waitForAnswer } from './support/servers';
+
+/**
+ * Posts to pages, as anyone can send them: only server actions reach the renderer, within a
+ * per-client limit. A server of the e2e build of its own, with a low action limit (the main one
+ * allows every journey's enquiries from 127.0.0.1).
+ */
+const ACTION_LIMIT = 4;
+const FORM_BODY = { 'content-type': 'application/x-www-form-urlencoded' };
+
+let server: ChildProcess | undefined;
+let origin = '';
+
+test.beforeAll(async () => {
+  const port = SPEC_SERVER_PORT_BASE + test.info().workerIndex;
+  origin = `http://127.0.0.1:${port}`;
+  server = startNextServer(port, {
+    NEXT_DIST_DIR: E2E_DIST_DIR,
+    ...E2E_SERVER_SECRETS,
+    ENQUIRY_STORE_DIR: mkdtempSync(path.join(tmpdir(), 'form-posts-')),
+    ACTION_RATE_LIMIT: String(ACTION_LIMIT),
+  });
+  await waitForAnswer(`${origin}/robots.txt`);
+});
+
+test.afterAll(() => {
+  if (server) killProcessGroup(server);
+});
+
+test.describe('posts to pages', { tag: '@any-size' }, () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('a form body without an action gets a 405, at once, however often it is sent', async ({ request }) => {
+    test.setTimeout(60_000);
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => request.post(`${origin}/about`, { headers: FORM_BODY, data: 'a=b' })),
+    );
+    const took = Date.now() - started;
+    for (const answer of answers) {
+      expect(answer.status()).toBe(405);
+      expect(answer.headers()['allow']).toBe('GET, HEAD');
+      expect(answer.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+    expect(took, `20 posts took ${took} ms`).toBeLessThan(5_000);
+    // Other methods and bodies Next refuses or answers from the cache, never renders afresh.
+    for (const method of ['PUT', 'DELETE', 'PATCH'] as const) {
+      const answer = await request.fetch(`${origin}/about`, { method, headers: FORM_BODY, data: 'a=b' });
+      expect(answer.status(), method).toBe(405);
+    }
+    const json = await request.post(`${origin}/about`, { data: { a: 'b' } });
+    expect([200, 405]).toContain(json.status());
+    // The page itself is still what the cache holds.
+    const page = await request.get(`${origin}/about`);
+    expect(page.status()).toBe(200);
+    expect(page.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+  });
+
+  test('server actions still work, within a limit per client', async ({ page, request }) => {
+    const contact = new ContactPage(page);
+    await contact.goto(origin);
+    await contact.enquiry.send({
+      Name: 'Ayanda Zulu',
+      Email: 'ayanda@example.co.za',
+      Message: 'Office space in Umhlanga.',
+    });
+    await expect(contact.enquiry.confirmation).toBeVisible();
+    // A form posted without scripts is an action too (Next answers one without a valid action
+    // id with 400): each counts against the same limit, and past it the proxy answers 429.
+    const statuses: number[] = [];
+    for (let sent = 0; sent < ACTION_LIMIT + 2; sent += 1) {
+      const answer = await request.post(`${origin}/contact`, { multipart: { name: 'Bot' } });
+      statuses.push(answer.status());
+      if (answer.status() === 429) expect(Number(answer.headers()['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses.slice(0, ACTION_LIMIT - 1)).toEqual(Array(ACTION_LIMIT - 1).fill(400));
+    expect(statuses.slice(ACTION_LIMIT - 1)).toEqual([429, 429, 429]);
+  });
+});

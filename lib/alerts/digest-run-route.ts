@@ -1,9 +1,5 @@
 import 'server-only';
-import { createHash, timingSafeEqual } from 'node:crypto';
-
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
-}
+import { hasBearerToken } from '@/lib/security/bearer-token';
 
 /** Null when the bearer token is the run secret; otherwise the answer (404 unconfigured, 401 wrong). */
 export function authoriseDigestRun(
@@ -11,8 +7,7 @@ export function authoriseDigestRun(
   secret: string | undefined,
 ): Response | null {
   if (!secret) return Response.json({ error: 'Not found' }, { status: 404 });
-  const given = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : '';
-  if (given !== '' && timingSafeEqual(digest(given), digest(secret))) return null;
+  if (hasBearerToken(authorization, secret)) return null;
   return Response.json(
     { error: 'Send the alerts run secret as "Authorization: Bearer <secret>".' },
     { status: 401, headers: { 'www-authenticate': 'Bearer' } },

@@ -1,6 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { readLimitedBody } from '@/lib/http/read-limited-body';
+import { hasBearerToken } from '@/lib/security/bearer-token';
 import { cacheTagSchema } from './tags';
 
 /** A CMS webhook or a listing sync names what changed: `{ "tags": ["content:news", "property:…"] }`. */
@@ -11,16 +11,6 @@ export const MAX_REVALIDATION_BODY_BYTES = 16 * 1024;
 export type RevalidationRequest =
   { ok: true; tags: string[] } | { ok: false; status: 400 | 401 | 413; message: string };
 
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
-}
-
-/** `Authorization: Bearer <secret>`, compared in constant time. */
-function isAuthorised(authorization: string | null, secret: string | undefined): boolean {
-  if (!secret || !authorization?.startsWith('Bearer ')) return false;
-  return timingSafeEqual(digest(authorization.slice('Bearer '.length)), digest(secret));
-}
-
 /**
  * Checks the caller before anything is read, so only the holder of the secret can make the
  * server read a body; a missing secret on the server admits no one.
@@ -29,7 +19,7 @@ export async function parseRevalidationRequest(
   request: Request,
   secret: string | undefined,
 ): Promise<RevalidationRequest> {
-  if (!isAuthorised(request.headers.get('authorization'), secret)) {
+  if (!hasBearerToken(request.headers.get('authorization'), secret)) {
     return {
       ok: false,
       status: 401,

@@ -1,7 +1,7 @@
 import 'server-only';
-import { timingSafeEqual } from 'node:crypto';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { getOperationAST, Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { hasBearerToken } from '@/lib/security/bearer-token';
 
 /** Who is calling: the site itself in-process, a holder of the server token, or anyone over HTTP. */
 export type ContentAccess = 'read-write' | 'read-only';
@@ -12,16 +12,9 @@ export interface ContentServerContext {
   writesConfigured: boolean;
 }
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /** Writing over HTTP takes `Authorization: Bearer <GRAPHQL_SERVER_TOKEN>`; without a configured token nobody can. */
 export function accessOf(authorization: string | null, serverToken: string | undefined): ContentAccess {
-  const given = authorization?.match(/^Bearer (\S+)$/)?.[1];
-  return serverToken && given && sameSecret(given, serverToken) ? 'read-write' : 'read-only';
+  return hasBearerToken(authorization, serverToken) ? 'read-write' : 'read-only';
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { getEnquiryStoreDirectory } from '@/lib/content/embedded/enquiry-store';
 import { getServerConfig } from '@/lib/server-config';
+import { isSameSecret } from '@/lib/security/bearer-token';
 import { readOrCreateLocalSecret } from '@/lib/security/local-secret';
 
 const LOCAL_KEY_FILE = 'search-admin.key';
@@ -17,13 +17,9 @@ export function getSearchAdminKey(): string {
   );
 }
 
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
-}
-
 /** Algolia clients send the key as a header, or as a query parameter; compared in constant time. */
 export function isAdminRequest(request: Request, adminKey: string): boolean {
   const given =
     request.headers.get('x-algolia-api-key') ?? new URL(request.url).searchParams.get('x-algolia-api-key');
-  return given !== null && timingSafeEqual(digest(given), digest(adminKey));
+  return isSameSecret(given, adminKey);
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { pagePathOfKey, type CacheEntry, type CacheStore, type CacheValue } from './document-cache';
 
 /**
@@ -24,27 +25,18 @@ export interface MemoryPageStore extends CacheStore {
  * file-system cache records (its `revalidateTag`) whenever it reads one.
  */
 export function createMemoryPageStore(maxEntries: number, now: () => number = Date.now): MemoryPageStore {
-  // A Map iterates in insertion order: re-inserting an entry on use keeps the least recent first.
-  const entries = new Map<string, MemoryEntry>();
+  const entries = new LRUCache<string, MemoryEntry>({ max: maxEntries });
   return {
     get size() {
       return entries.size;
     },
     async get(key) {
       const entry = entries.get(key);
-      if (!entry) return null;
-      entries.delete(key);
-      entries.set(key, entry);
-      return { ...entry };
+      return entry ? { ...entry } : null;
     },
     async set(key, value, ctx) {
       const cacheControl = (ctx as { cacheControl?: CacheEntry['cacheControl'] } | null)?.cacheControl;
-      entries.delete(key);
       entries.set(key, { value, lastModified: now(), cacheControl });
-      for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries) break;
-        entries.delete(oldest);
-      }
     },
     async revalidateTag() {},
   };

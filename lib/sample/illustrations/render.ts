@@ -4,7 +4,7 @@ import sharp from 'sharp';
 
 import { renderPropertyImage } from './exterior';
 import { parsePersonId, parsePropertyImageId, parseSceneId } from './ids';
-import { LruCache } from './lru';
+import { LRUCache } from 'lru-cache';
 import { renderPortrait } from './portrait';
 import { renderScene } from './scenes';
 import { IMAGE_WIDTHS } from '@/lib/images/widths';
@@ -59,7 +59,7 @@ export function imageHeightFor(kind: ImageKind, width: number): number {
   return kind === 'people' ? width : Math.round(width / LANDSCAPE_RATIO);
 }
 
-const cache = new LruCache<string, Promise<Buffer | null>>(CACHE_ENTRIES);
+const cache = new LRUCache<string, Promise<Buffer | null>>({ max: CACHE_ENTRIES });
 
 async function rasterise(kind: ImageKind, id: string, width: number): Promise<Buffer | null> {
   const svg = renderImageSvg(kind, id);

@@ -2,6 +2,7 @@ import 'server-only';
 import { create, insertMultiple, search } from '@orama/orama';
 import type { Tokenizer } from '@orama/orama';
 import { boundedLevenshtein } from './levenshtein';
+import { LRUCache } from 'lru-cache';
 
 /** The vocabulary words one query word stands for, best first (fewer typos, then whole-word matches). */
 export interface WordExpansion {
@@ -92,7 +93,7 @@ export function createVocabulary(tokens: readonly string[]): Vocabulary {
   });
   const sortedTokens = Array.from(sortedIds, (id) => tokens[id] ?? '');
   const db = createOramaVocabulary(tokens);
-  const cache = new Map<string, WordExpansion>();
+  const cache = new LRUCache<string, WordExpansion>({ max: EXPANSION_CACHE_LIMIT });
 
   function lookupTypoWords(word: string, maxTypos: number): string[] {
     let limit = FIRST_TYPO_LOOKUP_LIMIT;
@@ -145,16 +146,8 @@ export function createVocabulary(tokens: readonly string[]): Vocabulary {
     expand(word, isPrefix, maxTypos) {
       const key = `${isPrefix ? 'p' : 'w'}${maxTypos}:${word}`;
       const cached = cache.get(key);
-      if (cached) {
-        cache.delete(key);
-        cache.set(key, cached);
-        return cached;
-      }
+      if (cached) return cached;
       const expansion = computeExpansion(word, isPrefix, maxTypos);
-      if (cache.size >= EXPANSION_CACHE_LIMIT) {
-        const oldest = cache.keys().next();
-        if (!oldest.done) cache.delete(oldest.value);
-      }
       cache.set(key, expansion);
       return expansion;
     },

@@ -287,8 +287,86 @@ test('made-up listing, brochure, web ref and image paths answer 404 and add noth
   }
 });
 
-/** Generous beside the 1 s deadline of each Redis command: a loaded 2-core runner renders slowly. */
+/** Generous beside the deadline of a Redis call: a loaded 2-core runner renders slowly. */
 const OUTAGE_ANSWER_MS = 3_000;
+/** A hung Redis: every page within this, from the first request after it stopped answering. */
+const HUNG_ANSWER_MS = 1_000;
+
+/** One page of every type: cached, prerendered, searched, listed, and one that is not there. */
+async function everyPageType(request: APIRequestContext): Promise<string[]> {
+  const property = await firstPropertyPath(request, '?city=Durban');
+  const unit = new RegExp(`href="(${property}/[a-z0-9-]+)"`).exec(
+    (await fetchPage(request, FIRST, property)).body,
+  )?.[1];
+  expect(unit, 'a unit link on the property page').toBeTruthy();
+  return [
+    '/',
+    '/about',
+    '/services/broking',
+    '/contact',
+    '/media',
+    '/media/latest-news',
+    '/media/awards/research-team-wins-market-insight-award-2025',
+    '/to-let',
+    '/to-let/office/johannesburg',
+    property,
+    unit ?? '',
+    '/search',
+    '/search?city=Durban&minPrice=100',
+    '/media/latest-news?query=solar',
+  ];
+}
+
+// Before the SIGKILL below: the same instances, Redis hung rather than gone.
+test('with Redis stopped (SIGSTOP) every page type answers within a second on both instances; continued, sharing resumes', async ({
+  request,
+  page,
+}) => {
+  test.slow();
+  const pages = await everyPageType(request);
+  for (const origin of [FIRST, SECOND]) for (const path of pages) await fetchPage(request, origin, path);
+  const pid = await redisServerPid();
+  process.kill(pid, 'SIGSTOP');
+  try {
+    // From the very first request: one missed deadline opens each instance's breaker.
+    for (const origin of [FIRST, SECOND]) {
+      for (const path of [...pages, '/no/such/page']) {
+        const started = Date.now();
+        const response = await request.get(`${origin}${path}`);
+        const took = Date.now() - started;
+        expect(response.status(), `${origin}${path}`).toBe(path === '/no/such/page' ? 404 : 200);
+        expect(took, `${origin}${path} took ${took} ms`).toBeLessThan(HUNG_ANSWER_MS);
+      }
+    }
+    // A purge no instance could share is refused at once, so its sender tries again.
+    const started = Date.now();
+    expect((await postRevalidate(request, SECOND, ['listings'])).status()).toBe(503);
+    expect(Date.now() - started).toBeLessThan(HUNG_ANSWER_MS);
+    // Enquiries still go through, limited in the instance's own memory.
+    const enquiry = await sendEnquiry(page, SECOND, 'Sent while the shared cache hangs.');
+    await expect(enquiry.confirmation).toBeVisible();
+  } finally {
+    process.kill(pid, 'SIGCONT');
+  }
+  // Each instance's probe finds Redis answering again: a purge through either is shared again…
+  const property = pages[9] ?? '';
+  const tags = [`property:${property.split('/')[5] ?? ''}`];
+  for (const origin of [FIRST, SECOND]) {
+    await expect
+      .poll(async () => (await postRevalidate(request, origin, tags)).status(), { timeout: 15_000 })
+      .toBe(200);
+  }
+  // …and a page one renders is served by the other from Redis.
+  await expect
+    .poll(
+      async () => {
+        await fetchPage(request, FIRST, property);
+        return (await fetchPage(request, SECOND, property)).cache;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('HIT');
+});
 
 // Last in this serial file: it takes Redis away from the instances.
 test('with Redis killed mid-run every page answers at once on both instances; restarted, sharing resumes', async ({

@@ -168,6 +168,7 @@ export default defineConfig({
         // security.spec.ts proves the action limit on a server of its own.
         ENQUIRY_RATE_LIMIT: '1000',
         ACTION_RATE_LIMIT: '1000',
+        BROCHURE_RENDER_LIMIT: '1000',
         // Test ids, so the journeys prove one page view per route change; no request leaves the machine.
         NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST12345',
         NEXT_PUBLIC_AD_PIXEL_ID: '1234567890',

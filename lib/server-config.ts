@@ -115,6 +115,15 @@ const serverSchema = z.object({
       .pipe(z.number().min(1))
       .default(30),
   ),
+  BROCHURE_RENDER_LIMIT: z.pipe(
+    optionalString,
+    z
+      .string()
+      .regex(/^\d{1,6}$/, 'must be a whole number of brochures')
+      .transform(Number)
+      .pipe(z.number().min(1))
+      .default(10),
+  ),
   IMAGE_REMOTE_HOSTS: imageRemoteHosts,
   ALERTS_SECRET: longSecret,
   ALERTS_RUN_SECRET: longSecret,
@@ -179,6 +188,8 @@ export interface ServerConfig {
   enquiryRateLimit: number;
   /** Server action requests (form posts of any kind) one client address may send in a minute. */
   actionRateLimit: number;
+  /** Brochures not yet made that one client address may have made in a minute. */
+  brochureRenderLimit: number;
   /**
    * Set when several instances share one cache: Next's ISR output and data cache, their tags and
    * the enquiry rate limit then live in this Redis instead of the process and its disk.
@@ -222,6 +233,7 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
     enquiryStoreDir: e.ENQUIRY_STORE_DIR,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     actionRateLimit: e.ACTION_RATE_LIMIT,
+    brochureRenderLimit: e.BROCHURE_RENDER_LIMIT,
     distDir: e.NEXT_DIST_DIR,
     throwawayBuild: e.NEXT_THROWAWAY_BUILD === '1',
     redisUrl: e.REDIS_URL,

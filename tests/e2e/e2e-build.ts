@@ -62,6 +62,7 @@ export const FAULTS_SERVER_ENV = {
   REVALIDATE_SECRET: FAULTS_REVALIDATE_SECRET,
   ENQUIRY_RATE_LIMIT: '1000',
   ACTION_RATE_LIMIT: '1000',
+  BROCHURE_RENDER_LIMIT: '1000',
   // The upstream's records name their pictures on the main server (fault-upstream.ts).
   IMAGE_REMOTE_HOSTS: E2E_ORIGIN,
 } as const;

@@ -104,6 +104,14 @@ describe('ACTION_RATE_LIMIT', () => {
   });
 });
 
+describe('BROCHURE_RENDER_LIMIT', () => {
+  it('defaults to 10 new brochures a minute and must be a whole number of at least 1', () => {
+    expect(parseServerConfig({}).brochureRenderLimit).toBe(10);
+    expect(parseServerConfig({ BROCHURE_RENDER_LIMIT: '1000' }).brochureRenderLimit).toBe(1000);
+    expect(() => parseServerConfig({ BROCHURE_RENDER_LIMIT: '0' })).toThrow(/BROCHURE_RENDER_LIMIT/);
+  });
+});
+
 describe('ENQUIRY_RATE_LIMIT', () => {
   it('defaults to 5 and reads a whole number', () => {
     expect(parseServerConfig({}).enquiryRateLimit).toBe(5);

@@ -4,12 +4,20 @@ import { brochurePath } from '@/lib/brochures/brochure-path';
 import { findBrochurePage, loadBrochureSource } from '@/lib/brochures/brochure-source';
 import { LISTINGS_FRESH_SECONDS, LISTINGS_TAG, propertyTag } from '@/lib/cache/tags';
 import { isListingsError, type PropertyDetail, type UnitSummary } from '@/lib/listings';
+import { checkBrochureRenderLimit } from '@/lib/rate-limit/render-rate-limit';
 import { absoluteUrl } from '@/lib/site-metadata';
 
 interface MadeBrochure {
   /** The data cache keeps JSON: the PDF travels as base64. */
   base64: string;
   fileName: string;
+}
+
+/** Raised inside the cached read, so a refusal is never kept: the brochure is made on a later request. */
+class RenderLimitReached extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('brochure render limit reached');
+  }
 }
 
 function text(status: number, body: string, headers: Record<string, string> = {}): Response {
@@ -23,11 +31,18 @@ function text(status: number, body: string, headers: Record<string, string> = {}
  * The PDF, kept in Next's data cache under the page's own path and tags: a listing sync that
  * purges the page purges its brochure, and only pages that exist ever get an entry.
  */
-function makeBrochure(property: PropertyDetail, unit: UnitSummary | undefined): Promise<MadeBrochure> {
+function makeBrochure(
+  property: PropertyDetail,
+  unit: UnitSummary | undefined,
+  requestHeaders: Headers,
+): Promise<MadeBrochure> {
   const page = unit?.href ?? property.href;
   const propertySlug = property.href.split('/').at(-1) ?? '';
   const read = unstable_cache(
     async () => {
+      // Only a brochure not made yet counts against the client's limit.
+      const { allowed, retryAfterSeconds } = await checkBrochureRenderLimit(requestHeaders);
+      if (!allowed) throw new RenderLimitReached(retryAfterSeconds);
       const source = await loadBrochureSource(property, unit);
       const bytes = await renderBrochure(source);
       return { base64: bytes.toString('base64'), fileName: source.facts.fileName };
@@ -44,7 +59,7 @@ function makeBrochure(property: PropertyDetail, unit: UnitSummary | undefined): 
  * brochure; a search service that cannot answer is a 503.
  */
 export async function GET(
-  _request: Request,
+  request: Request,
   { params }: { params: Promise<{ deal: string; slugs: string[] }> },
 ) {
   const { deal, slugs } = await params;
@@ -53,7 +68,7 @@ export async function GET(
     if (page.kind === 'not-found') return text(404, 'No property or unit has this brochure.');
     if (page.kind === 'redirect') return Response.redirect(absoluteUrl(brochurePath(page.to)), 308);
     const { property, unit } = page;
-    const made = await makeBrochure(property, unit);
+    const made = await makeBrochure(property, unit, request.headers);
     const bytes = Buffer.from(made.base64, 'base64');
     return new Response(new Uint8Array(bytes), {
       headers: {
@@ -65,6 +80,15 @@ export async function GET(
       },
     });
   } catch (error) {
+    if (error instanceof RenderLimitReached) {
+      return text(
+        429,
+        'You have opened many new brochures in a short time. Please try this one again in a minute.',
+        {
+          'Retry-After': String(error.retryAfterSeconds),
+        },
+      );
+    }
     if (isListingsError(error) && error.code === 'not_found') {
       return text(404, 'No property or unit has this brochure.');
     }

@@ -5,14 +5,16 @@ import path from 'node:path';
 import { E2E_DIST_DIR, E2E_SERVER_SECRETS, SPEC_SERVER_PORT_BASE } from './e2e-build';
 import { expect, test } from './fixtures';
 import { ContactPage } from './pages/contact-page';
+import { firstPropertyPath } from './pages/property-page';
 import { killProcessGroup, startNextServer, waitForAnswer } from './support/servers';
 
 /**
- * Posts to pages, as anyone can send them: only server actions reach the renderer, within a
- * per-client limit. A server of the e2e build of its own, with a low action limit (the main one
- * allows every journey's enquiries from 127.0.0.1).
+ * What one client can make the server do: posts to pages (only server actions reach the renderer,
+ * within a per-client limit) and brochures made afresh. A server of the e2e build of its own, with
+ * low limits (the main one allows every journey's enquiries and brochures from 127.0.0.1).
  */
 const ACTION_LIMIT = 4;
+const BROCHURE_LIMIT = 2;
 const FORM_BODY = { 'content-type': 'application/x-www-form-urlencoded' };
 
 let server: ChildProcess | undefined;
@@ -26,6 +28,7 @@ test.beforeAll(async () => {
     ...E2E_SERVER_SECRETS,
     ENQUIRY_STORE_DIR: mkdtempSync(path.join(tmpdir(), 'form-posts-')),
     ACTION_RATE_LIMIT: String(ACTION_LIMIT),
+    BROCHURE_RENDER_LIMIT: String(BROCHURE_LIMIT),
   });
   await waitForAnswer(`${origin}/robots.txt`);
 });
@@ -82,5 +85,25 @@ test.describe('posts to pages', { tag: '@any-size' }, () => {
     }
     expect(statuses.slice(0, ACTION_LIMIT - 1)).toEqual(Array(ACTION_LIMIT - 1).fill(400));
     expect(statuses.slice(ACTION_LIMIT - 1)).toEqual([429, 429, 429]);
+  });
+
+  test('a client has a few brochures made a minute; brochures already made are served to all', async ({
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const property = await firstPropertyPath(request, '?city=Durban');
+    const html = await (await request.get(`${origin}${property}`)).text();
+    const units = [...html.matchAll(new RegExp(`href="(${property}/[a-z0-9-]+)"`, 'g'))]
+      .map(([, path = '']) => path)
+      .filter((path) => !path.endsWith('brochure.pdf'));
+    const pages = [...new Set([property, ...units])].slice(0, BROCHURE_LIMIT + 1);
+    expect(pages).toHaveLength(BROCHURE_LIMIT + 1);
+    const statuses: number[] = [];
+    for (const path of pages) statuses.push((await request.get(`${origin}${path}/brochure.pdf`)).status());
+    expect(statuses).toEqual([...Array(BROCHURE_LIMIT).fill(200), 429]);
+    // One made already costs nothing more: it is not refused.
+    const again = await request.get(`${origin}${pages[0]}/brochure.pdf`);
+    expect(again.status()).toBe(200);
+    expect(again.headers()['content-type']).toBe('application/pdf');
   });
 });

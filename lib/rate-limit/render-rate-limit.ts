@@ -1,0 +1,19 @@
+import 'server-only';
+import { getClientIp } from '@/lib/enquiries/client-ip';
+import { getServerConfig } from '@/lib/server-config';
+import { consumeRateLimit, type RateLimitResult, type RateLimitRule } from './rate-limit';
+
+/**
+ * BROCHURE_RENDER_LIMIT brochures made afresh per client address in each minute. Laying out a PDF
+ * holds the server's one JavaScript thread for a while, so a crawler fetching every brochure at
+ * once would slow every visitor's page; a brochure already made is served from the cache, unlimited.
+ */
+export const BROCHURE_RENDER_LIMIT: RateLimitRule = {
+  name: 'brochure-render',
+  points: getServerConfig().brochureRenderLimit,
+  durationSeconds: 60,
+};
+
+export function checkBrochureRenderLimit(headers: Pick<Headers, 'get'>): Promise<RateLimitResult> {
+  return consumeRateLimit(BROCHURE_RENDER_LIMIT, getClientIp(headers, getServerConfig().trustedProxyHops));
+}

@@ -4,6 +4,7 @@ import { brochurePath } from '@/lib/brochures/brochure-path';
 import { findBrochurePage, loadBrochureSource } from '@/lib/brochures/brochure-source';
 import { LISTINGS_FRESH_SECONDS, LISTINGS_TAG, propertyTag } from '@/lib/cache/tags';
 import { isListingsError, type PropertyDetail, type UnitSummary } from '@/lib/listings';
+import { relativeRedirect } from '@/lib/http/relative-redirect';
 import { absoluteUrl } from '@/lib/site-metadata';
 
 interface MadeBrochure {
@@ -51,7 +52,7 @@ export async function GET(
   try {
     const page = await findBrochurePage(deal, slugs);
     if (page.kind === 'not-found') return text(404, 'No property or unit has this brochure.');
-    if (page.kind === 'redirect') return Response.redirect(absoluteUrl(brochurePath(page.to)), 308);
+    if (page.kind === 'redirect') return relativeRedirect(brochurePath(page.to));
     const { property, unit } = page;
     const made = await makeBrochure(property, unit);
     const bytes = Buffer.from(made.base64, 'base64');

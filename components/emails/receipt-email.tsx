@@ -54,10 +54,7 @@ export function ReceiptEmail({
             (web ref {listing.webRef}) went to {recipientName}, who will contact you within one business day.
           </>
         ) : (
-          <>
-            Your enquiry went to our {recipientName.toLowerCase()}, who will contact you within one business
-            day.
-          </>
+          <>Your enquiry went to {recipientName}, who will contact you within one business day.</>
         )}
       </Text>
       <Text style={{ ...emailText, fontWeight: 600 }}>Your reference: {reference}</Text>

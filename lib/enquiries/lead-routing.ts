@@ -15,6 +15,8 @@ import { getServerSearchClient } from '@/lib/search/server-client';
  */
 
 const MAX_RECORDS_PER_PROPERTY = 1000;
+/** The keys the site's pages write; anything else is refused by the content service anyway. */
+const LISTING_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 const ATTRIBUTES = [
   'objectID',
   'property_name',
@@ -112,7 +114,9 @@ export function routeEnquiry(
 }
 
 export async function resolveEnquiryDelivery(input: EnquiryInput): Promise<EnquiryDelivery> {
-  if (input.source === 'contact' || !input.propertyKey) return deskDelivery();
+  if (input.source === 'contact' || !input.propertyKey || !LISTING_KEY.test(input.propertyKey)) {
+    return deskDelivery();
+  }
   try {
     return routeEnquiry(await readPropertyRecords(input.propertyKey), input);
   } catch (error) {

@@ -20,6 +20,9 @@ import {
 } from './support/mail-sink';
 import { killProcessGroup, startNextServer, waitForAnswer } from './support/servers';
 
+/** A server's start on a loaded 2-core runner, where another checkout may be building. */
+const SERVER_START_MS = 60_000;
+
 const MESSAGE = 'We need about 400 m² from March, with 12 parking bays. Can we view it next week?';
 
 interface SentEnquiry {
@@ -127,7 +130,7 @@ test.describe('lead mail survives a dead SMTP server and a dead sender @any-size
     const site = startSite(port.site, port.smtp, storeDir);
     try {
       const origin = `http://127.0.0.1:${port.site}`;
-      await waitForAnswer(`${origin}/`);
+      await waitForAnswer(`${origin}/`, 200, SERVER_START_MS);
       const visitor = `smtp-down-${Date.now()}@example.com`;
       const sent = await sendEnquiry(page, `${origin}${await firstPropertyPath(request)}`, visitor);
 
@@ -154,7 +157,7 @@ test.describe('lead mail survives a dead SMTP server and a dead sender @any-size
     let site = startSite(port.site, port.smtp, storeDir);
     try {
       const origin = `http://127.0.0.1:${port.site}`;
-      await waitForAnswer(`${origin}/`);
+      await waitForAnswer(`${origin}/`, 200, SERVER_START_MS);
       const visitor = `sigkill-${Date.now()}@example.com`;
       const sent = await sendEnquiry(page, `${origin}${await firstPropertyPath(request)}`, visitor);
 
@@ -168,7 +171,7 @@ test.describe('lead mail survives a dead SMTP server and a dead sender @any-size
       expect(await receivedMail(visitor, sinkOrigin)).toHaveLength(0);
 
       site = startSite(port.site, port.smtp, storeDir);
-      await waitForAnswer(`${origin}/`);
+      await waitForAnswer(`${origin}/`, 200, SERVER_START_MS);
       await expectDeliveredOnce(sinkOrigin, storeDir, sent, visitor);
     } finally {
       killProcessGroup(site);

@@ -2,6 +2,11 @@ import { expect, test } from './fixtures';
 import { ALERTS_ORIGIN, E2E_ORIGIN } from './e2e-build';
 import { firstPropertyPath, PropertyPage } from './pages/property-page';
 
+/** The targets of a document's links (`<a href>`), as the server wrote them. */
+function anchorsOf(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) => match[1] ?? '');
+}
+
 /**
  * The alert instance serves the e2e build on another port than the one the build names as its
  * site (NEXT_PUBLIC_SITE_URL): as a site deployed without it, or started on another port, would be.
@@ -14,16 +19,17 @@ test.describe('links name the site they are on', () => {
     request,
   }) => {
     const html = await (await request.get('/search?city=Durban')).text();
-    const pages = [...html.matchAll(/<a[^>]*href="([^"]*page=\d[^"]*)"/g)].map((match) => match[1] ?? '');
+    const pages = anchorsOf(html).filter((href) => /page=\d/.test(href));
     expect(pages.length, 'pagination links').toBeGreaterThan(0);
     for (const href of pages) expect(href).toMatch(/^\/search\?/);
-    expect(html).not.toContain(`href="${E2E_ORIGIN}/search`);
+    expect(anchorsOf(html).filter((href) => href.startsWith(E2E_ORIGIN))).toEqual([]);
     expect(html).toContain(`<link rel="canonical" href="${E2E_ORIGIN}/search`);
   });
 
   test('the news list’s pages and a web ref’s redirect stay on this server', async ({ request }) => {
-    const news = await (await request.get('/media/latest-news?query=office')).text();
-    expect(news).not.toMatch(new RegExp(`href="${E2E_ORIGIN}/media`));
+    const news = anchorsOf(await (await request.get('/media/latest-news?query=office')).text());
+    expect(news.filter((href) => /page=\d/.test(href)).length, 'pagination links').toBeGreaterThan(0);
+    expect(news.filter((href) => href.startsWith(E2E_ORIGIN))).toEqual([]);
     const property = await (await request.get(await firstPropertyPath(request))).text();
     const webRef = /RC-\d+/.exec(property)?.[0] ?? '';
     const moved = await request.get(`/ref/${webRef}`, { maxRedirects: 0 });

@@ -58,13 +58,15 @@ export function drainLeadMail(): Promise<void> {
   return state.running;
 }
 
-/** The periodic drain of a server, started once at start-up. */
+/**
+ * The periodic drain of a server, started once at start-up. Its first round comes one interval
+ * after the start, not during it: a server restarted with a backlog answers its first visitors first.
+ */
 export function startLeadMailTimer(): void {
   const state = getState();
   if (state.timer) return;
   state.timer = setInterval(() => void drainLeadMail(), MAIL_DRAIN_INTERVAL_MS);
   state.timer.unref();
-  setTimeout(() => void drainLeadMail(), 0).unref();
 }
 
 /** Every due job until none is left (`npm run mail`). */

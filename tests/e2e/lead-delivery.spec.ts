@@ -91,7 +91,8 @@ test.describe('an enquiry reaches its broker, and the visitor gets a receipt', (
 
 /** A server of the e2e build that this spec may kill, and its SMTP server that it may kill too. */
 function ports(testInfo: { parallelIndex: number }) {
-  const base = SPEC_SERVER_PORT_BASE + 10 + testInfo.parallelIndex * 3;
+  // Clear of the ports other specs take from the same base by worker index, which grows with retries.
+  const base = SPEC_SERVER_PORT_BASE + 30 + testInfo.parallelIndex * 3;
   return { site: base, smtp: base + 1, http: base + 2 };
 }
 

@@ -105,7 +105,10 @@ const SHARED_CACHE_SERVERS: WebServer[] = [
   ),
 ];
 
-/** The alert journey's SMTP server and its own instance of the e2e build (alerts.spec.ts). */
+/**
+ * The SMTP server and the instance of the e2e build whose mail goes there (alerts.spec.ts,
+ * lead-delivery.spec.ts), on another port than the build names as its site (site-links.spec.ts).
+ */
 const ALERTS_SERVERS: WebServer[] = [
   {
     command: 'node --import tsx tests/support/smtp-sink.ts',
@@ -174,7 +177,7 @@ export default defineConfig({
         NEXT_PUBLIC_AD_PIXEL_ID: '1234567890',
       },
     },
-    ...(runsSpec('alerts') ? ALERTS_SERVERS : []),
+    ...(['alerts', 'lead-delivery', 'site-links'].some(runsSpec) ? ALERTS_SERVERS : []),
     ...(runsSpec('resilience') ? FAULT_SERVERS : []),
     ...(runsSpec('shared-cache') ? SHARED_CACHE_SERVERS : []),
   ],

@@ -218,6 +218,9 @@ export const publicConfig: PublicConfig = parsePublicConfig({
 /** `next dev`: React's development tooling needs allowances production never gets. */
 export const isDevelopment = process.env.NODE_ENV === 'development';
 
+/** `next start` (and `next build`): settings still at a development default are worth a warning. */
+export const isProduction = process.env.NODE_ENV === 'production';
+
 /** `next build` prerendering pages: a backend that is down then defers a page instead of failing the build. */
 export function isProductionBuild(): boolean {
   return process.env.NEXT_PHASE === 'phase-production-build';
@@ -243,6 +246,13 @@ export function readServerEnv() {
     SMTP_URL: process.env.SMTP_URL,
     MAIL_FROM: process.env.MAIL_FROM,
     MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR,
+    ENQUIRY_DESK_EMAIL: process.env.ENQUIRY_DESK_EMAIL,
+    COMPANY_LEGAL_NAME: process.env.COMPANY_LEGAL_NAME,
+    COMPANY_POSTAL_ADDRESS: process.env.COMPANY_POSTAL_ADDRESS,
+    COMPANY_REGISTRATION: process.env.COMPANY_REGISTRATION,
+    ALERT_CONFIRMATIONS_PER_HOUR: process.env.ALERT_CONFIRMATIONS_PER_HOUR,
+    ENQUIRY_RETENTION_MONTHS: process.env.ENQUIRY_RETENTION_MONTHS,
+    UNCONFIRMED_ALERT_RETENTION_DAYS: process.env.UNCONFIRMED_ALERT_RETENTION_DAYS,
     SEARCH_ADMIN_KEY: process.env.SEARCH_ADMIN_KEY,
     REDIS_URL: process.env.REDIS_URL,
     PORT: process.env.PORT,

@@ -68,6 +68,29 @@ const longSecret = z.pipe(
   z.string().min(32, 'must be at least 32 characters so it cannot be guessed').optional(),
 );
 
+/** A line of text a mail footer shows: no line breaks, which would let it write mail headers. */
+const oneLine = (max: number) =>
+  z.pipe(
+    optionalString,
+    z
+      .string()
+      .max(max)
+      .regex(/^[^\r\n]*$/, 'must be one line')
+      .optional(),
+  );
+
+/** A whole number of at least 1, with a default. */
+const wholeNumber = (what: string, fallback: number) =>
+  z.pipe(
+    optionalString,
+    z
+      .string()
+      .regex(/^\d{1,6}$/, `must be a whole number of ${what}`)
+      .transform(Number)
+      .pipe(z.number().min(1))
+      .default(fallback),
+  );
+
 const serverSchema = z.object({
   GRAPHQL_ENDPOINT: optionalUrl,
   GRAPHQL_API_TOKEN: optionalString,
@@ -138,6 +161,13 @@ const serverSchema = z.object({
       .optional(),
   ),
   MAIL_OUTBOX_DIR: optionalString,
+  ENQUIRY_DESK_EMAIL: z.pipe(optionalString, z.email('must be an e-mail address').optional()),
+  COMPANY_LEGAL_NAME: oneLine(120),
+  COMPANY_POSTAL_ADDRESS: oneLine(200),
+  COMPANY_REGISTRATION: oneLine(200),
+  ALERT_CONFIRMATIONS_PER_HOUR: wholeNumber('confirmation e-mails', 100),
+  ENQUIRY_RETENTION_MONTHS: wholeNumber('months', 24),
+  UNCONFIRMED_ALERT_RETENTION_DAYS: wholeNumber('days', 7),
   SEARCH_CACHE_ENTRIES: z.pipe(
     optionalString,
     z
@@ -215,9 +245,21 @@ export interface ServerConfig {
   searchAdminKey: string | undefined;
   /** Where alert e-mails go; unset, each is written as an .eml file into `mailOutboxDir`. */
   smtpUrl: string | undefined;
-  /** The From of alert e-mails; unset, the brand at a local address. */
+  /** The From of every e-mail; unset, the brand at no-reply@ the site's domain (lib/mail/mail-identity.ts). */
   mailFrom: string | undefined;
   mailOutboxDir: string;
+  /** Where general enquiries go (the contact page, a listing without a contact); unset, enquiries@ the site's domain. */
+  enquiryDeskEmail: string | undefined;
+  /** The legal identity every e-mail carries (POPIA s69); unset, the sample company's (lib/company-defaults.ts). */
+  companyLegalName: string | undefined;
+  companyPostalAddress: string | undefined;
+  companyRegistration: string | undefined;
+  /** Alert confirmation e-mails all instances together may send in an hour; past it, saves get no e-mail. */
+  alertConfirmationsPerHour: number;
+  /** `npm run data:prune` deletes enquiries older than this. */
+  enquiryRetentionMonths: number;
+  /** `npm run data:prune` (and every save) deletes alerts left unconfirmed this long. */
+  unconfirmedAlertRetentionDays: number;
 }
 
 export function parseServerConfig(env: ServerEnv): ServerConfig {
@@ -246,6 +288,13 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailOutboxDir: e.MAIL_OUTBOX_DIR ?? `${e.ENQUIRY_STORE_DIR}/outbox`,
+    enquiryDeskEmail: e.ENQUIRY_DESK_EMAIL,
+    companyLegalName: e.COMPANY_LEGAL_NAME,
+    companyPostalAddress: e.COMPANY_POSTAL_ADDRESS,
+    companyRegistration: e.COMPANY_REGISTRATION,
+    alertConfirmationsPerHour: e.ALERT_CONFIRMATIONS_PER_HOUR,
+    enquiryRetentionMonths: e.ENQUIRY_RETENTION_MONTHS,
+    unconfirmedAlertRetentionDays: e.UNCONFIRMED_ALERT_RETENTION_DAYS,
   };
 }
 

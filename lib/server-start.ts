@@ -1,22 +1,32 @@
 import 'server-only';
 import { registerCacheHandler } from '@/lib/cache/register-cache-handler';
 import { installPeerAddressHeader } from '@/lib/http/peer-address';
-import { publicConfig } from '@/lib/config';
+import { isProduction, publicConfig } from '@/lib/config';
 import { openEnquiryStore } from '@/lib/content/embedded/enquiry-store';
+import { startLeadMailTimer } from '@/lib/enquiries/lead-delivery';
+import { mailSettingsToReview } from '@/lib/mail/mail-identity';
 import { getEmbeddedSearchEngine, warmUpSearchEngine, warmUpSearchRoute } from '@/lib/search/server';
 import { getServerConfig } from '@/lib/server-config';
+
+/** A production server says at start which settings still hold a default no visitor can use. */
+function warnAboutDefaults(): void {
+  for (const warning of mailSettingsToReview()) console.warn(`[start] ${warning}`);
+}
 
 /**
  * Server start-up (instrumentation.ts): the connection's address on every request, the cache
  * handler, the embedded content service's enquiry database, then the embedded search indices. A
- * server that listens (not a build worker) also warms the engine and, once it answers, its search
- * route, so the first visitor's filter click pays for compiling neither.
+ * server that listens (not a build worker) warns about settings left at a default, starts the
+ * periodic drain of enquiry mail, warms the engine and, once it answers, its search route, so the
+ * first visitor's filter click pays for compiling neither.
  */
 export async function startServer(): Promise<void> {
   installPeerAddressHeader();
   await registerCacheHandler();
   const { listenPort, graphqlEndpoint } = getServerConfig();
+  if (listenPort !== undefined && isProduction) warnAboutDefaults();
   if (listenPort !== undefined && !graphqlEndpoint) openEnquiryStore();
+  if (listenPort !== undefined) startLeadMailTimer();
   if (publicConfig.algolia) return;
   const engine = getEmbeddedSearchEngine();
   if (listenPort === undefined) return;

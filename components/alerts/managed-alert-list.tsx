@@ -1,10 +1,16 @@
 import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { FREQUENCY_LABELS } from '@/lib/alerts/alert-form-state';
-import { deleteAlertAction, deleteAllAlertsAction } from '@/lib/alerts/alert-page-actions';
+import {
+  changeFrequencyAction,
+  deleteAlertAction,
+  deleteAllAlertsAction,
+} from '@/lib/alerts/alert-page-actions';
 import type { DescribedAlert } from '@/lib/alerts/alert-pages';
 import { alertSearchHref } from '@/lib/alerts/alert-state';
 import { describeSearch } from '@/lib/alerts/describe-search';
+import { ALERT_FREQUENCIES } from '@/lib/alerts/digest-period';
+import controls from '@/components/forms/form-controls.module.css';
 import styles from './alert-page.module.css';
 
 export interface ManagedAlertListProps {
@@ -17,7 +23,30 @@ function statusOf({ alert }: DescribedAlert): string {
   return alert.confirmedAt ? `${frequency} e-mails` : `${frequency}, waiting for confirmation`;
 }
 
-/** One address's alerts, each with its own delete button, and one to delete them all. */
+function FrequencyForm({ token, entry }: { token: string; entry: DescribedAlert }) {
+  const id = `frequency-${entry.alert.id}`;
+  return (
+    <form action={changeFrequencyAction} className={styles.frequency}>
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="alertId" value={entry.alert.id} />
+      <label htmlFor={id} className={styles.meta}>
+        How often<span className="visually-hidden"> for {describeSearch(entry.state)}</span>
+      </label>
+      <select id={id} name="frequency" defaultValue={entry.alert.frequency} className={controls.input}>
+        {ALERT_FREQUENCIES.map((frequency) => (
+          <option key={frequency} value={frequency}>
+            {FREQUENCY_LABELS[frequency]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className={buttonClassName('secondary')}>
+        Change<span className="visually-hidden"> how often for {describeSearch(entry.state)}</span>
+      </button>
+    </form>
+  );
+}
+
+/** One address's alerts, each with how often it sends and its own delete button, and one to delete them all. */
 export function ManagedAlertList({ token, alerts }: ManagedAlertListProps) {
   return (
     <>
@@ -28,6 +57,7 @@ export function ManagedAlertList({ token, alerts }: ManagedAlertListProps) {
               <Link href={alertSearchHref(entry.state)}>{describeSearch(entry.state)}</Link>
               <p className={styles.meta}>{statusOf(entry)}</p>
             </div>
+            <FrequencyForm token={token} entry={entry} />
             <form action={deleteAlertAction}>
               <input type="hidden" name="token" value={token} />
               <input type="hidden" name="alertId" value={entry.alert.id} />

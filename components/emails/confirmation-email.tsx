@@ -1,27 +1,33 @@
-import { Button, Heading, Link, Text } from '@react-email/components';
-import { EmailFooter, EmailLayout } from './email-layout';
-import { EMAIL_COLORS, emailButton, emailLink, emailSmall, emailText } from './email-styles';
+import { Button, Heading, Text } from '@react-email/components';
+import { EmailFooter, EmailLayout, type EmailCompany } from './email-layout';
+import { EMAIL_COLORS, emailButton, emailSmall, emailText } from './email-styles';
 
 export interface ConfirmationEmailProps {
   brandName: string;
   siteUrl: string;
+  company: EmailCompany;
+  /** The search in words the index knows, a typed query quoted and cut short: never a link. */
   description: string;
   frequencyLabel: string;
   consentText: string;
   confirmUrl: string;
-  searchUrl: string;
   unsubscribeUrl: string;
   manageUrl: string;
 }
 
-/** Double opt-in: nothing but this is sent until its button is pressed. */
+/**
+ * Double opt-in: nothing but this is sent until the button on the page its link opens is pressed.
+ * Anyone can type any address into the form, so it links to nothing a stranger chose: the search
+ * is text, and the one call to action is the site's own confirm page.
+ */
 export function ConfirmationEmail(props: ConfirmationEmailProps) {
-  const { brandName, siteUrl, description, frequencyLabel, consentText, confirmUrl, searchUrl } = props;
+  const { brandName, siteUrl, company, description, frequencyLabel, consentText, confirmUrl } = props;
   return (
     <EmailLayout
       brandName={brandName}
       siteUrl={siteUrl}
-      preview={`Confirm your alert: ${description}`}
+      company={company}
+      preview={`Confirm your ${brandName} property alert`}
       footer={
         <EmailFooter
           reason={`You received this because someone asked ${brandName} to e-mail this address about new listings. If it was not you, ignore it: nothing more is sent, and the request is deleted after 7 days.`}
@@ -39,14 +45,13 @@ export function ConfirmationEmail(props: ConfirmationEmailProps) {
       <Text style={emailText}>
         You asked for {frequencyLabel.toLowerCase()} e-mails with new listings for:
       </Text>
-      <Text style={{ ...emailText, fontWeight: 600 }}>
-        <Link href={searchUrl} style={emailLink}>
-          {description}
-        </Link>
-      </Text>
+      <Text style={{ ...emailText, fontWeight: 600 }}>{description}</Text>
       <Button href={confirmUrl} style={emailButton}>
         Confirm my alert
       </Button>
+      <Text style={{ ...emailSmall, marginTop: '16px' }}>
+        The link opens a page on our site with a button to confirm: nothing starts until you press it.
+      </Text>
       <Text style={{ ...emailSmall, marginTop: '24px' }}>You agreed: “{consentText}”</Text>
       <Text style={emailSmall}>The link works for 7 days.</Text>
     </EmailLayout>

@@ -1,11 +1,13 @@
 import { Button, Column, Heading, Img, Link, Row, Section, Text } from '@react-email/components';
 import type { DigestCard } from '@/lib/alerts/digest-card';
-import { EmailFooter, EmailLayout } from './email-layout';
+import { EmailFooter, EmailLayout, type EmailCompany } from './email-layout';
 import { EMAIL_COLORS, emailButton, emailLink, emailSmall, emailText } from './email-styles';
 
 export interface DigestEmailProps {
   brandName: string;
   siteUrl: string;
+  company: EmailCompany;
+  /** The search in words the index knows, a typed query quoted and cut short: never a link. */
   description: string;
   cards: DigestCard[];
   total: number;
@@ -53,13 +55,14 @@ function Card({ card }: { card: DigestCard }) {
 
 /** New and changed listings of one saved search: up to ten cards, then the whole search. */
 export function DigestEmail(props: DigestEmailProps) {
-  const { brandName, siteUrl, description, cards, total, searchTotal, searchUrl } = props;
+  const { brandName, siteUrl, company, description, cards, total, searchTotal, searchUrl } = props;
   const listings = total === 1 ? 'listing' : 'listings';
   return (
     <EmailLayout
       brandName={brandName}
       siteUrl={siteUrl}
-      preview={`${total} new or updated ${listings}: ${description}`}
+      company={company}
+      preview={`${total} new or updated ${listings} for your saved search`}
       footer={
         <EmailFooter
           reason={`You receive this because you saved this search on ${brandName} and confirmed the alert.`}
@@ -74,12 +77,7 @@ export function DigestEmail(props: DigestEmailProps) {
       >
         {total} new or updated {listings}
       </Heading>
-      <Text style={emailText}>
-        For your search{' '}
-        <Link href={searchUrl} style={emailLink}>
-          {description}
-        </Link>
-      </Text>
+      <Text style={emailText}>For your search: {description}</Text>
       {cards.map((card) => (
         <Card key={card.key} card={card} />
       ))}

@@ -2,18 +2,26 @@ import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@
 import type { ReactNode } from 'react';
 import { EMAIL_COLORS, EMAIL_FONT, emailLink, emailSmall } from './email-styles';
 
+/** The sender's legal identity, which every e-mail carries (POPIA s69). */
+export interface EmailCompany {
+  legalName: string;
+  postalAddress: string;
+  registration: string;
+}
+
 export interface EmailLayoutProps {
   brandName: string;
   siteUrl: string;
+  company: EmailCompany;
   /** The line inbox lists show beside the subject. */
   preview: string;
   children: ReactNode;
-  /** Why this e-mail came, and the links to leave or manage alerts. */
+  /** Why this e-mail came, and for alerts the links to leave or manage them. */
   footer: ReactNode;
 }
 
-/** The frame of every alert e-mail: the brand bar, a single 600 px column, and the footer. */
-export function EmailLayout({ brandName, siteUrl, preview, children, footer }: EmailLayoutProps) {
+/** The frame of every e-mail: the brand bar, a single 600 px column, the footer and who sent it. */
+export function EmailLayout({ brandName, siteUrl, company, preview, children, footer }: EmailLayoutProps) {
   return (
     <Html lang="en">
       <Head>
@@ -40,7 +48,14 @@ export function EmailLayout({ brandName, siteUrl, preview, children, footer }: E
           </Section>
           <Section style={{ padding: '24px' }}>{children}</Section>
           <Hr style={{ borderColor: EMAIL_COLORS.border, margin: 0 }} />
-          <Section style={{ padding: '16px 24px 24px' }}>{footer}</Section>
+          <Section style={{ padding: '16px 24px 24px' }}>
+            {footer}
+            <Text style={{ ...emailSmall, marginTop: '16px' }}>
+              {company.legalName} · {company.postalAddress}
+              <br />
+              {company.registration}
+            </Text>
+          </Section>
         </Container>
       </Body>
     </Html>

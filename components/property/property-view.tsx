@@ -6,7 +6,6 @@ import { dealLabel } from '@/lib/deal';
 import type { PropertyDetail, PropertySummary, UnitSummary } from '@/lib/listings';
 import { ShareButton } from '@/components/ui/share-button';
 import { brochurePath } from '@/lib/brochures/brochure-path';
-import { absoluteUrl } from '@/lib/site-metadata';
 import { BrochureLink } from './brochure-link';
 import { PropertyFeatures } from './property-features';
 import { PropertyGallery } from './property-gallery';
@@ -39,10 +38,7 @@ export function PropertyView({ property, unit, crumbs, related }: PropertyViewPr
           <PropertyOverview property={property} unit={unit} />
           <div className={styles.actions} data-print="hide">
             <BrochureLink href={brochurePath(pagePath)} webRef={property.webRef} />
-            <ShareButton
-              title={unit ? `${unit.unitId}, ${property.name}` : property.name}
-              url={absoluteUrl(pagePath)}
-            />
+            <ShareButton title={unit ? `${unit.unitId}, ${property.name}` : property.name} url={pagePath} />
           </div>
           {unit && (
             <p className={styles.back}>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useHits, useInstantSearch, usePagination } from 'react-instantsearch';
 import { Pagination } from '@/components/ui/pagination';
 import { clampPage } from '@/lib/pagination';
+import { toRelativeHref } from '@/lib/url/relative-href';
 import { useSearchUnavailable } from './search-unavailable';
 
 /**
@@ -26,7 +27,9 @@ export function IslandPagination() {
     <Pagination
       currentPage={currentRefinement + 1}
       totalPages={nbPages}
-      createHref={(page) => createURL(page - 1)}
+      // The router's URLs are absolute (InstantSearch compares them with location.href), and on the
+      // server they can only name the configured origin: the links themselves are relative.
+      createHref={(page) => toRelativeHref(createURL(page - 1))}
       onSelect={(page) => {
         refine(page - 1);
         window.scrollTo({ top: 0, behavior: 'smooth' });

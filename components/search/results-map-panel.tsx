@@ -4,7 +4,6 @@ import dynamic from 'next/dynamic';
 import { useConnector } from 'react-instantsearch';
 import mapFrameStyles from '@/components/maps/map-frame.module.css';
 import { ShareButton } from '@/components/ui/share-button';
-import { absoluteUrl } from '@/lib/site-metadata';
 import { connectMapState } from './map-state-connector';
 import styles from './results-map-panel.module.css';
 
@@ -23,7 +22,7 @@ const ResultsMap = dynamic(
 
 /** The search as the address bar has it: the island keeps the URL in step with every change. */
 function currentSearchUrl(): string {
-  return absoluteUrl(`${window.location.pathname}${window.location.search}`);
+  return `${window.location.pathname}${window.location.search}`;
 }
 
 export interface ResultsMapPanelProps {

@@ -7,7 +7,10 @@ import styles from './share-button.module.css';
 
 export interface ShareButtonProps {
   title: string;
-  /** The address to share; a function when it is the page's current state (the search). */
+  /**
+   * The path to share, shared at the page's own origin (the address the visitor used, not the one
+   * the server was built with); a function when it is the page's current state (the search).
+   */
   url: string | (() => string);
 }
 
@@ -21,7 +24,7 @@ export function ShareButton({ title, url }: ShareButtonProps) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
 
   async function share() {
-    const link = typeof url === 'function' ? url() : url;
+    const link = new URL(typeof url === 'function' ? url() : url, window.location.origin).toString();
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url: link });

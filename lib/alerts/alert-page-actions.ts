@@ -1,8 +1,15 @@
 'use server';
 
-import { ALERT_PAGE_PATHS } from './alert-links';
-import { deleteAllWithManageToken, deleteWithManageToken, unsubscribeWithToken } from './alert-pages';
 import { redirect } from 'next/navigation';
+import { confirmWithToken } from './alert-confirmation-page';
+import { ALERT_PAGE_PATHS } from './alert-links';
+import {
+  changeFrequencyWithManageToken,
+  deleteAllWithManageToken,
+  deleteWithManageToken,
+  unsubscribeWithToken,
+} from './alert-pages';
+import { ALERT_FREQUENCIES, type AlertFrequency } from './digest-period';
 
 function readText(formData: FormData, name: string): string {
   const value = formData.get(name);
@@ -11,6 +18,17 @@ function readText(formData: FormData, name: string): string {
 
 function back(path: string, token: string, outcome: string): never {
   redirect(`${path}?token=${encodeURIComponent(token)}&done=${outcome}`);
+}
+
+/**
+ * The confirm page's button: confirms the alerts the page listed. Only a press does: a GET of the
+ * link (a mail scanner, a preview) changes nothing.
+ */
+export async function confirmAlertsAction(formData: FormData): Promise<void> {
+  const token = readText(formData, 'token');
+  const ids = formData.getAll('alertId').filter((value): value is string => typeof value === 'string');
+  const result = await confirmWithToken(token, ids);
+  back(ALERT_PAGE_PATHS.confirm, token, result.ok ? 'confirmed' : 'failed');
 }
 
 /** The unsubscribe page's button: deletes the alert, then the page says so. */
@@ -30,4 +48,18 @@ export async function deleteAllAlertsAction(formData: FormData): Promise<void> {
   const token = readText(formData, 'token');
   const result = await deleteAllWithManageToken(token);
   back(ALERT_PAGE_PATHS.manage, token, result.ok ? 'deleted-all' : 'failed');
+}
+
+export async function changeFrequencyAction(formData: FormData): Promise<void> {
+  const token = readText(formData, 'token');
+  const frequency = readText(formData, 'frequency');
+  if (!(ALERT_FREQUENCIES as readonly string[]).includes(frequency)) {
+    back(ALERT_PAGE_PATHS.manage, token, 'failed');
+  }
+  const result = await changeFrequencyWithManageToken(
+    token,
+    readText(formData, 'alertId'),
+    frequency as AlertFrequency,
+  );
+  back(ALERT_PAGE_PATHS.manage, token, result.ok && result.value ? 'frequency' : 'failed');
 }

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import {
-  confirmSearchAlert,
   deleteSearchAlert,
   deleteSearchAlerts,
   getSearchAlert,
   getSearchAlertsForAddress,
+  updateSearchAlertFrequency,
   type SearchAlert,
 } from '@/lib/content';
 import type { SearchState } from '@/lib/search/search-state';
@@ -13,6 +13,7 @@ import { ALERT_PAGE_PATHS } from './alert-links';
 import { parseAlertStateKey } from './alert-state';
 import { verifyAlertToken, type AlertTokenPurpose } from './alert-tokens';
 import { getAlertsSecret } from './alerts-secret';
+import type { AlertFrequency } from './digest-period';
 
 /**
  * What the confirm, unsubscribe and manage pages (and their actions) do with a link's token. Every
@@ -35,7 +36,7 @@ export function readToken(value: string | string[] | undefined): string {
   return typeof token === 'string' ? token : '';
 }
 
-async function withToken<T>(
+export async function withToken<T>(
   token: string,
   purpose: AlertTokenPurpose,
   work: (subject: string) => Promise<T>,
@@ -56,14 +57,9 @@ async function withToken<T>(
   }
 }
 
-function describe(alert: SearchAlert | null): DescribedAlert | null {
+export function describe(alert: SearchAlert | null): DescribedAlert | null {
   const state = alert && parseAlertStateKey(alert.stateKey);
   return alert && state ? { alert, state } : null;
-}
-
-/** Confirms the alert a confirmation link names; following it again changes nothing. */
-export function confirmFromToken(token: string): Promise<PageOutcome<DescribedAlert | null>> {
-  return withToken(token, 'confirm', async (id) => describe(await confirmSearchAlert(id)));
 }
 
 export function readUnsubscribeToken(token: string): Promise<PageOutcome<DescribedAlert | null>> {
@@ -85,6 +81,17 @@ export function readManageToken(token: string): Promise<PageOutcome<ManagedAlert
     const alerts = await getSearchAlertsForAddress(addressId);
     return { addressId, alerts: alerts.map(describe).filter((entry) => entry !== null) };
   });
+}
+
+/** Changes how often one alert of the address a manage link names sends; another address's alert is left alone. */
+export function changeFrequencyWithManageToken(
+  token: string,
+  alertId: string,
+  frequency: AlertFrequency,
+): Promise<PageOutcome<boolean>> {
+  return withToken(token, 'manage', async (addressId) =>
+    Boolean(await updateSearchAlertFrequency(alertId.slice(0, 64), addressId, frequency)),
+  );
 }
 
 /** Deletes one alert of the address a manage link names; another address's alert is left alone. */

@@ -2,11 +2,29 @@ import { dealLabel, type DealType } from '@/lib/deal';
 import { formatGla } from '@/lib/format/gla';
 import { formatRand } from '@/lib/format/price';
 import type { SearchState } from '@/lib/search/search-state';
+import { keepKnownValues, type KnownSearchValues } from './known-values';
 
 /**
  * A saved search in words, as the confirmation page and the e-mails name it:
  * "Office property to let in Sandton, 200 – 500 m²". Figures use the site's own formats.
  */
+
+/** The most of a typed query a description shows: enough to recognise one's own search, too little to carry a message. */
+export const MAX_DESCRIBED_QUERY_LENGTH = 40;
+
+/** A typed query as a description quotes it: one line, at most MAX_DESCRIBED_QUERY_LENGTH characters. */
+export function shortenQuery(query: string): string {
+  const line = query.replace(/\s+/g, ' ').trim();
+  if (line.length <= MAX_DESCRIBED_QUERY_LENGTH) return line;
+  return `${line.slice(0, MAX_DESCRIBED_QUERY_LENGTH - 1).trimEnd()}…`;
+}
+
+export interface DescribeOptions {
+  /** Leave out list values the index does not know (what e-mails and the confirm page do). */
+  known?: KnownSearchValues;
+  /** False for a subject line: nothing a visitor typed goes there. */
+  query?: boolean;
+}
 
 /** How a sentence names listings of a property type; other types read "{type} property". */
 const TYPE_NOUNS: Readonly<Record<string, string>> = {
@@ -59,13 +77,14 @@ function describePrice(state: SearchState, deal: DealType): string | null {
   );
 }
 
-export function describeSearch(state: SearchState): string {
+export function describeSearch(search: SearchState, { known, query = true }: DescribeOptions = {}): string {
+  const state = known ? keepKnownValues(search, known) : search;
   const places = state.suburb.length > 0 ? state.suburb : state.city;
   const head = [
     describeTypes(state.propertyType),
     dealLabel(state.dealType).toLowerCase(),
     places.length > 0 ? `in ${joinAlternatives(places)}` : null,
-    state.query ? `matching “${state.query}”` : null,
+    query && state.query.trim() ? `matching “${shortenQuery(state.query)}”` : null,
   ];
   const details = [
     describeGla(state),

@@ -4,8 +4,8 @@ import type { SearchState } from '@/lib/search/search-state';
 import { parseAlertStateKey } from './alert-state';
 import { digestPeriod } from './digest-period';
 import type { DigestContent } from './mail/alert-emails';
-import { maskEmail } from './mail/mask-email';
-import type { OutgoingMail } from './mail/mail-transport';
+import { maskEmail } from '@/lib/mail/mask-email';
+import type { OutgoingMail } from '@/lib/mail/mail-transport';
 
 /** What a run needs from the content service, the search service and the mail server. */
 export interface DigestRunServices {

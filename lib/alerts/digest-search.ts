@@ -11,6 +11,7 @@ import { toPricedNumericFilters, toUnitFacetFilters } from '@/lib/search/unit-fi
 import type { DigestCard } from './digest-card';
 import { absoluteUrl } from './alert-links';
 import type { DigestContent } from './mail/alert-emails';
+import { knownValuesRequest, toKnownValues } from './read-known-values';
 
 /** Cards in one digest; "See all N results" leads to the rest. */
 export const DIGEST_CARD_LIMIT = 10;
@@ -74,8 +75,8 @@ function toCard(hit: IndexedPropertyRecord): DigestCard {
 
 /**
  * The digest of one alert, through the site's own search client, with the count of the whole saved
- * search (what its "See all" link shows) in the same request; a failure rejects (the run skips the
- * alert).
+ * search (what its "See all" link shows) and the filter values the index knows (what the e-mail may
+ * name) in the same request; a failure rejects (the run skips the alert).
  */
 export async function searchDigest(state: SearchState, sinceMs: number): Promise<DigestContent> {
   const saved = buildSavedSearchRequest(state);
@@ -86,11 +87,20 @@ export async function searchDigest(state: SearchState, sinceMs: number): Promise
     params: { ...saved.params, numericFilters: [...saved.params.numericFilters, since] },
   };
   const whole = { ...saved, params: { ...saved.params, hitsPerPage: 0 } };
-  const { results } = await getServerSearchClient().search<IndexedPropertyRecord>([request, whole]);
-  const [changed, all] = results;
+  const { results } = await getServerSearchClient().search<IndexedPropertyRecord>([
+    request,
+    whole,
+    knownValuesRequest(state.dealType),
+  ]);
+  const [changed, all, vocabulary] = results;
   if (!changed || !('hits' in changed) || !all || !('nbHits' in all)) {
     throw new Error('The search service answered without hits.');
   }
   const total = changed.nbHits ?? changed.hits.length;
-  return { cards: changed.hits.map(toCard), total, searchTotal: Math.max(total, all.nbHits ?? 0) };
+  return {
+    cards: changed.hits.map(toCard),
+    total,
+    searchTotal: Math.max(total, all.nbHits ?? 0),
+    known: toKnownValues(vocabulary),
+  };
 }

@@ -3,7 +3,7 @@ import { claimSearchAlertDigest, completeSearchAlertDigest, getDueSearchAlerts }
 import type { DigestRunServices } from './digest-run';
 import { searchDigest } from './digest-search';
 import { composeDigestMail } from './mail/alert-emails';
-import { sendMail } from './mail/mail-transport';
+import { sendMail } from '@/lib/mail/mail-transport';
 
 /** The real services: the content service, the site's search client and SMTP (or the outbox). */
 export const DIGEST_RUN_SERVICES: DigestRunServices = {

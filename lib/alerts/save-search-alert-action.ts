@@ -9,16 +9,17 @@ import type { SearchAlertFormState } from './alert-form-state';
 import { parseAlertStateKey } from './alert-state';
 import { addressIdOf } from './alert-tokens';
 import { getAlertsSecret } from './alerts-secret';
-import { composeConfirmationMail } from './mail/alert-emails';
-import { maskEmail } from './mail/mask-email';
-import { sendMail } from './mail/mail-transport';
+import { countUnknownValues, type KnownSearchValues } from './known-values';
 import { ALERT_MESSAGES } from './messages';
+import { readKnownSearchValues } from './read-known-values';
 import { checkSearchAlertFields, readSearchAlertForm } from './read-search-alert-form';
+import { sendAlertConfirmation } from './send-confirmation';
 
 /**
  * "Email me new listings" (for useActionState): checks the form, rate-limits the client address,
- * saves the alert unconfirmed in the content service and sends the confirmation e-mail. Nothing
- * else is ever sent to the address until that e-mail's link is followed.
+ * checks the search names only values the index knows, saves the alert unconfirmed in the content
+ * service and sends the confirmation e-mail, at most one a day per address (`send-confirmation.ts`).
+ * Nothing else is ever sent to the address until the button on the confirm page is pressed.
  */
 export async function saveSearchAlertAction(
   previous: SearchAlertFormState,
@@ -38,6 +39,17 @@ export async function saveSearchAlertAction(
   const ip = getClientIp(await headers(), getServerConfig().trustedProxyHops);
   const { allowed } = await checkEnquiryRateLimit(`alert:${ip}`);
   if (!allowed) return { status: 'error', message: ALERT_MESSAGES.rateLimited, values };
+
+  let known: KnownSearchValues;
+  try {
+    known = await readKnownSearchValues(state.dealType);
+  } catch (error) {
+    console.error(`[alerts] The search service could not be read: ${String(error)}`);
+    return { status: 'error', message: ALERT_MESSAGES.unavailable, values };
+  }
+  if (countUnknownValues(state, known) > 0) {
+    return { status: 'error', message: ALERT_MESSAGES.unknownValues, values };
+  }
 
   let alert;
   try {
@@ -59,11 +71,8 @@ export async function saveSearchAlertAction(
     return { status: 'error', message: ALERT_MESSAGES.unavailable, values };
   }
 
-  try {
-    await sendMail(await composeConfirmationMail(alert, state));
-  } catch (error) {
-    console.error(`[alerts] The confirmation to ${maskEmail(email)} failed: ${String(error)}`);
-    return { status: 'error', message: ALERT_MESSAGES.mailFailed, values };
-  }
+  const confirmation = await sendAlertConfirmation(alert, state, known);
+  if (confirmation === 'failed') return { status: 'error', message: ALERT_MESSAGES.mailFailed, values };
+  if (confirmation === 'paused') return { status: 'error', message: ALERT_MESSAGES.mailPaused, values };
   return { status: 'success', email, values };
 }

@@ -58,5 +58,13 @@ export {
   getSearchAlert,
   getSearchAlertsForAddress,
   saveSearchAlert,
+  updateSearchAlertFrequency,
   type DuePage,
 } from './search-alerts';
+export {
+  claimMailJobs,
+  completeMailJob,
+  pruneStoredData,
+  releaseAlertConfirmation,
+  reserveAlertConfirmation,
+} from './mail-jobs';

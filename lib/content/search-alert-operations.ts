@@ -81,3 +81,12 @@ export const COMPLETE_SEARCH_ALERT_DIGEST_MUTATION = /* GraphQL */ `
     completeSearchAlertDigest(alertId: $alertId, period: $period, sent: $sent, sinceMs: $sinceMs)
   }
 `;
+
+export const UPDATE_SEARCH_ALERT_FREQUENCY_MUTATION = /* GraphQL */ `
+  mutation UpdateSearchAlertFrequency($id: ID!, $addressId: String!, $frequency: AlertFrequency!) {
+    updateSearchAlertFrequency(id: $id, addressId: $addressId, frequency: $frequency) {
+      ...SearchAlertFields
+    }
+  }
+  ${SEARCH_ALERT_FIELDS}
+`;

@@ -11,6 +11,7 @@ import {
   SAVE_SEARCH_ALERT_MUTATION,
   SEARCH_ALERT_QUERY,
   SEARCH_ALERTS_FOR_MANAGE_QUERY,
+  UPDATE_SEARCH_ALERT_FREQUENCY_MUTATION,
 } from './search-alert-operations';
 import type { SearchAlert, SearchAlertInput } from './types';
 import type { CmsAlertFrequency, CmsSearchAlert } from './wire-types';
@@ -66,6 +67,22 @@ export async function deleteSearchAlert(id: string, addressId?: string): Promise
     { id, addressId: addressId ?? null },
   );
   return deleted;
+}
+
+/** Changes how often one of the address's alerts sends; null when the address has no such alert. */
+export async function updateSearchAlertFrequency(
+  id: string,
+  addressId: string,
+  frequency: AlertFrequency,
+): Promise<SearchAlert | null> {
+  const { updateSearchAlertFrequency: alert } = await requestContent<{
+    updateSearchAlertFrequency: CmsSearchAlert | null;
+  }>(UPDATE_SEARCH_ALERT_FREQUENCY_MUTATION, {
+    id,
+    addressId,
+    frequency: frequency === 'daily' ? 'DAILY' : 'WEEKLY',
+  });
+  return alert && toSearchAlert(alert);
 }
 
 export async function deleteSearchAlerts(addressId: string): Promise<number> {

@@ -94,6 +94,49 @@ export interface EnquiryInput {
   unitKey?: string;
   brokerKey?: string;
   website?: string;
+  /** Where it goes, as the site found it in the index; absent, to the enquiry desk. */
+  delivery?: EnquiryDelivery;
+}
+
+export interface EnquiryDelivery {
+  recipientName: string;
+  recipientEmail: string;
+  /** Empty for a general enquiry. */
+  listingName: string;
+  webRef: string;
+  /** The listing page's path on the site. */
+  listingPath: string;
+}
+
+export type MailJobKind = 'lead' | 'receipt';
+
+/** An enquiry as a claimed mail job carries it. */
+export interface MailJobEnquiry extends EnquiryDelivery {
+  id: string;
+  receivedAt: string;
+  source: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  propertyKey: string;
+  unitKey: string;
+}
+
+export interface MailJob {
+  id: string;
+  kind: MailJobKind;
+  /** Tries so far, this one included. */
+  attempts: number;
+  claimToken: string;
+  enquiry: MailJobEnquiry;
+}
+
+export type AlertConfirmationReservation = 'reserved' | 'address-limit' | 'hourly-budget-spent';
+
+export interface PruneReport {
+  enquiries: number;
+  unconfirmedAlerts: number;
 }
 
 export interface EnquiryReceipt {

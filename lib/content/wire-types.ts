@@ -114,6 +114,16 @@ export interface CmsEnquiryInput {
   brokerKey?: string | null;
   /** Honeypot: people never see this field, so any value marks the submission as automated. */
   website?: string | null;
+  /** Where it goes; absent, to the enquiry desk. */
+  delivery?: CmsEnquiryDeliveryInput | null;
+}
+
+export interface CmsEnquiryDeliveryInput {
+  recipientName: string;
+  recipientEmail: string;
+  listingName?: string | null;
+  webRef?: string | null;
+  listingPath?: string | null;
 }
 
 export interface CmsEnquiryReceipt {

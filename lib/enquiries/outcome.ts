@@ -5,11 +5,9 @@ import { ENQUIRY_RULES, type EnquiryField } from '@/lib/validation/enquiry-rules
 import { VALIDATION_MESSAGES } from '@/lib/validation/validators';
 import { ENQUIRY_FIELDS, type EnquiryFormState, type EnquiryFormValues } from './form-state';
 import { ENQUIRY_MESSAGES } from './messages';
+import { toEnquiryReference } from './reference';
 
-/** The short reference a visitor can quote on the phone: the first block of the receipt's UUID. */
-export function toEnquiryReference(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}
+export { toEnquiryReference };
 
 export function toSuccessState(id: string, values: EnquiryFormValues): EnquiryFormState {
   return { status: 'success', reference: toEnquiryReference(id), values };

@@ -1,18 +1,25 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { after } from 'next/server';
 import { isContentError, submitEnquiry } from '@/lib/content';
 import { ENQUIRY_RULES } from '@/lib/validation/enquiry-rules';
 import { validateForm } from '@/lib/validation/validators';
 import { getServerConfig } from '@/lib/server-config';
 import { getClientIp } from './client-ip';
 import type { EnquiryFormState } from './form-state';
+import { drainLeadMail } from './lead-delivery';
+import { resolveEnquiryDelivery } from './lead-routing';
 import { ENQUIRY_MESSAGES } from './messages';
 import { toDecoySuccessState, toFailureState, toSuccessState } from './outcome';
 import { checkEnquiryRateLimit } from './rate-limit';
 import { checkEnquiryLimits, readEnquiryForm, toEnquiryInput, trimEnquiryValues } from './read-enquiry-form';
 
-/** The enquiry form's action (for useActionState): checks, rate-limits and stores one enquiry. */
+/**
+ * The enquiry form's action (for useActionState): checks, rate-limits and stores one enquiry with
+ * where it goes (the listing's responsible broker, from the index), then, once the visitor has their
+ * answer, sends its mail: to the broker, and a receipt to the visitor.
+ */
 export async function submitEnquiryAction(
   previous: EnquiryFormState,
   formData: FormData,
@@ -40,7 +47,8 @@ export async function submitEnquiryAction(
   if (!allowed) return { status: 'error', message: ENQUIRY_MESSAGES.rateLimited, values };
 
   try {
-    const receipt = await submitEnquiry(input);
+    const receipt = await submitEnquiry({ ...input, delivery: await resolveEnquiryDelivery(input) });
+    after(drainLeadMail);
     return toSuccessState(receipt.id, values);
   } catch (error) {
     // submitEnquiry reports every backend failure as a ContentError; anything else is a bug to surface.

@@ -6,7 +6,7 @@ import { signAlertToken } from '../../lib/alerts/alert-tokens';
 import { SearchAlertDialog } from './pages/search-alert-dialog';
 import { addNewListing, officeWebRef, removeListing } from './support/listing-sync';
 import { seriousAxeViolations } from './support/axe';
-import { linkIn, receivedMail, waitForMail } from './support/mail-sink';
+import { linkIn, linksIn, receivedMail, waitForMail, wordsOf } from './support/mail-sink';
 
 const run = promisify(execFile);
 
@@ -56,10 +56,25 @@ test.describe('saved searches with e-mail alerts', () => {
 
     const confirmation = await waitForMail(email, /^Confirm your property alert/);
     expect(confirmation.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    expect(confirmation.text).toContain(words);
+    expect(wordsOf(confirmation)).toContain(words);
+    // Opening the link shows the search and a button; the press confirms.
     await page.goto(onAlertServer(linkIn(confirmation, '/alerts/confirm')));
+    await expect(page.getByRole('heading', { name: 'Confirm your property alert' })).toBeVisible();
+    await expect(page.getByText(words, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm my alert' }).click();
     await expect(page.getByRole('heading', { name: 'Your alert is confirmed' })).toBeVisible();
     await expect(page.getByText(words, { exact: true })).toBeVisible();
+
+    // The manage page changes how often it sends, by a press too.
+    await page.goto(onAlertServer(linkIn(confirmation, '/alerts/manage')));
+    await expect(page.getByText('Daily e-mails')).toBeVisible();
+    await page.getByLabel(/^How often/).selectOption('weekly');
+    await page.getByRole('button', { name: /^Change/ }).click();
+    await expect(page.getByText('The alert now sends at its new frequency.')).toBeVisible();
+    await expect(page.getByText('Weekly e-mails')).toBeVisible();
+    await page.getByLabel(/^How often/).selectOption('daily');
+    await page.getByRole('button', { name: /^Change/ }).click();
+    await expect(page.getByText('Daily e-mails')).toBeVisible();
 
     const listed = await addNewListing(city, testInfo.project.name);
     try {
@@ -83,6 +98,47 @@ test.describe('saved searches with e-mail alerts', () => {
     });
     expect(next.status()).toBe(200);
     expect(await receivedMail(email)).toHaveLength(2);
+  });
+});
+
+test.describe('the alert sign-up aimed at a stranger @any-size', () => {
+  test.use({ baseURL: ALERTS_ORIGIN });
+
+  test('five saves of one address with a spammy query: one confirmation, nothing typed in its subject or links, and opening its link confirms nothing', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const stranger = `stranger-${Date.now()}@example.com`;
+    const spam = 'FREE MONEY click www.example.com and claim your prize today';
+    const dialog = new SearchAlertDialog(page);
+    for (let save = 0; save < 5; save += 1) {
+      await page.goto(`/search?city=Durban&query=${encodeURIComponent(spam)}`);
+      await dialog.open();
+      await dialog.save(stranger, 'Daily');
+      await expect(dialog.success).toContainText(stranger);
+    }
+    const confirmation = await waitForMail(stranger, /./);
+    // However many saves: one e-mail in 24 hours.
+    await expect.poll(async () => (await receivedMail(stranger)).length, { timeout: 3_000 }).toBe(1);
+    expect(confirmation.subject).toBe('Confirm your property alert');
+    const text = wordsOf(confirmation);
+    expect(text).toContain('to let in Durban matching “FREE MONEY click www.example.com and cl…”');
+    expect(text).not.toContain('prize');
+    for (const href of linksIn(confirmation))
+      expect(decodeURIComponent(href)).not.toMatch(/FREE|MONEY|example\.com/);
+    expect(
+      [...confirmation.html.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((match) => match[1]),
+    ).not.toContainEqual(expect.stringContaining('FREE MONEY'));
+
+    // A mail scanner GETs the link: the page shows the search and a button, and confirms nothing.
+    const confirmLink = onAlertServer(linkIn(confirmation, '/alerts/confirm'));
+    const scanned = await request.get(confirmLink);
+    expect(scanned.status()).toBe(200);
+    expect(await scanned.text()).toContain('Confirm my alert');
+    expect(await (await request.get(confirmLink)).text()).not.toContain('Your alert is confirmed');
+    await page.goto(onAlertServer(linkIn(confirmation, '/alerts/manage')));
+    await expect(page.getByText('Daily, waiting for confirmation')).toBeVisible();
   });
 });
 

@@ -1,16 +1,12 @@
 import Link from 'next/link';
+import { AlertConfirmationForm } from '@/components/alerts/alert-confirmation-form';
 import { AlertPage, AlertProblem } from '@/components/alerts/alert-page';
 import styles from '@/components/alerts/alert-page.module.css';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { FREQUENCY_LABELS } from '@/lib/alerts/alert-form-state';
+import { readConfirmToken } from '@/lib/alerts/alert-confirmation-page';
+import { alertPageMetadata, readToken, TOKEN_PROBLEM_MESSAGES } from '@/lib/alerts/alert-pages';
 import { alertSearchHref } from '@/lib/alerts/alert-state';
-import {
-  alertPageMetadata,
-  confirmFromToken,
-  readToken,
-  TOKEN_PROBLEM_MESSAGES,
-} from '@/lib/alerts/alert-pages';
-import { describeSearch } from '@/lib/alerts/describe-search';
 
 export const metadata = alertPageMetadata(
   'confirm',
@@ -22,9 +18,14 @@ interface ConfirmPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** The confirmation link of the double opt-in: confirms on arrival, and again is harmless. */
+/**
+ * The confirmation link of the double opt-in. Opening it shows the search and a button, and changes
+ * nothing (corporate mail scanners open every link); the button's POST confirms.
+ */
 export default async function ConfirmAlertPage({ searchParams }: ConfirmPageProps) {
-  const result = await confirmFromToken(readToken((await searchParams).token));
+  const params = await searchParams;
+  const token = readToken(params.token);
+  const result = await readConfirmToken(token);
   if (!result.ok) {
     return (
       <AlertPage title="We could not confirm your alert">
@@ -39,20 +40,34 @@ export default async function ConfirmAlertPage({ searchParams }: ConfirmPageProp
       </AlertPage>
     );
   }
-  const { alert, state } = result.value;
+  const { waiting, confirmed } = result.value;
+  if (waiting.length > 0) {
+    return (
+      <AlertPage title="Confirm your property alert">
+        {params.done === 'failed' && <AlertProblem message={TOKEN_PROBLEM_MESSAGES.unavailable} />}
+        <AlertConfirmationForm token={token} alerts={waiting} />
+      </AlertPage>
+    );
+  }
   return (
     <AlertPage title="Your alert is confirmed">
-      <p className={styles.done} role="status">
-        We will e-mail {FREQUENCY_LABELS[alert.frequency].toLowerCase()} when there are new or updated
-        listings for:
-      </p>
-      <p className={`${styles.text} ${styles.search}`}>{describeSearch(state)}</p>
+      {confirmed && (
+        <>
+          <p className={styles.done} role="status">
+            We will e-mail {FREQUENCY_LABELS[confirmed.alert.frequency].toLowerCase()} when there are new or
+            updated listings for:
+          </p>
+          <p className={`${styles.text} ${styles.search}`}>{confirmed.description}</p>
+        </>
+      )}
       <p className={styles.text}>Every e-mail has a link to unsubscribe in one click.</p>
-      <div className={styles.actions}>
-        <Link href={alertSearchHref(state)} className={buttonClassName('primary')}>
-          See the listings now
-        </Link>
-      </div>
+      {confirmed && (
+        <div className={styles.actions}>
+          <Link href={alertSearchHref(confirmed.state)} className={buttonClassName('primary')}>
+            See the listings now
+          </Link>
+        </div>
+      )}
     </AlertPage>
   );
 }

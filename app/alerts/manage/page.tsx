@@ -13,7 +13,7 @@ import {
 export const metadata = alertPageMetadata(
   'manage',
   'Your property alerts',
-  'See and delete the e-mail alerts of your saved property searches.',
+  'See, change and delete the e-mail alerts of your saved property searches.',
 );
 
 interface ManagePageProps {
@@ -23,6 +23,7 @@ interface ManagePageProps {
 const DONE_MESSAGES: Record<string, string> = {
   deleted: 'The alert is deleted.',
   'deleted-all': 'All your alerts are deleted, and your address with them.',
+  frequency: 'The alert now sends at its new frequency.',
 };
 
 /** Reached from any alert e-mail: the alerts of that e-mail's address, and nobody else's. */

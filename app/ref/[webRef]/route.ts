@@ -1,12 +1,11 @@
 import { getWebRefPath, isListingsError } from '@/lib/listings';
-import { absoluteUrl } from '@/lib/site-metadata';
+import { relativeRedirect } from '@/lib/http/relative-redirect';
 
 /** Printed brochures carry a web ref: /ref/RC-10423 redirects to the listing. */
 export async function GET(_request: Request, { params }: { params: Promise<{ webRef: string }> }) {
   const { webRef } = await params;
   try {
-    // The site's own origin, not the Host header: behind a proxy that names an internal host.
-    return Response.redirect(absoluteUrl(await getWebRefPath(webRef)), 308);
+    return relativeRedirect(await getWebRefPath(webRef));
   } catch (error) {
     if (!isListingsError(error) || error.code !== 'not_found') throw error;
     return new Response(error.message, {

@@ -1,45 +1,42 @@
 import 'server-only';
-import { render } from '@react-email/render';
-import { createElement, type ReactElement } from 'react';
+import { createElement } from 'react';
 import { ConfirmationEmail } from '@/components/emails/confirmation-email';
 import { DigestEmail } from '@/components/emails/digest-email';
 import type { DigestCard } from '../digest-card';
 import { publicConfig } from '@/lib/config';
 import type { SearchAlert } from '@/lib/content';
+import { companyIdentity } from '@/lib/mail/mail-identity';
+import type { OutgoingMail } from '@/lib/mail/mail-transport';
+import { renderEmail } from '@/lib/mail/render-email';
 import type { SearchState } from '@/lib/search/search-state';
 import { absoluteSearchUrl, buildAlertLinks, buildConfirmLink, unsubscribeHeaders } from '../alert-links';
 import { consentText, FREQUENCY_LABELS } from '../alert-form-state';
 import { describeSearch } from '../describe-search';
-import type { OutgoingMail } from './mail-transport';
+import type { KnownSearchValues } from '../known-values';
 
-/** HTML for capable clients and the same words as plain text for the rest, from one React tree. */
-async function renderBoth(element: ReactElement): Promise<{ html: string; text: string }> {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { html, text };
-}
+/** The subject of every confirmation: anyone can aim one at any address, so it says nothing they typed. */
+export const CONFIRMATION_SUBJECT = 'Confirm your property alert';
 
-export async function composeConfirmationMail(alert: SearchAlert, state: SearchState): Promise<OutgoingMail> {
+export async function composeConfirmationMail(
+  alert: SearchAlert,
+  state: SearchState,
+  known: KnownSearchValues,
+): Promise<OutgoingMail> {
   const links = buildAlertLinks(alert.id, alert.addressId);
-  const description = describeSearch(state);
-  const body = await renderBoth(
+  const body = await renderEmail(
     createElement(ConfirmationEmail, {
       brandName: publicConfig.brandName,
       siteUrl: publicConfig.siteUrl,
-      description,
+      company: companyIdentity(),
+      description: describeSearch(state, { known }),
       frequencyLabel: FREQUENCY_LABELS[alert.frequency],
       consentText: consentText(publicConfig.brandName),
       confirmUrl: buildConfirmLink(alert.id),
-      searchUrl: absoluteSearchUrl(state),
       unsubscribeUrl: links.unsubscribe,
       manageUrl: links.manage,
     }),
   );
-  return {
-    to: alert.email,
-    subject: `Confirm your property alert: ${description}`,
-    ...body,
-    headers: unsubscribeHeaders(links),
-  };
+  return { to: alert.email, subject: CONFIRMATION_SUBJECT, ...body, headers: unsubscribeHeaders(links) };
 }
 
 export interface DigestContent {
@@ -48,20 +45,22 @@ export interface DigestContent {
   total: number;
   /** Every result of the saved search, what the digest's "See all" link shows. */
   searchTotal: number;
+  /** The filter values the index knows: all the e-mail may name of the search. */
+  known: KnownSearchValues;
 }
 
 export async function composeDigestMail(
   alert: SearchAlert,
   state: SearchState,
-  { cards, total, searchTotal }: DigestContent,
+  { cards, total, searchTotal, known }: DigestContent,
 ): Promise<OutgoingMail> {
   const links = buildAlertLinks(alert.id, alert.addressId);
-  const description = describeSearch(state);
-  const body = await renderBoth(
+  const body = await renderEmail(
     createElement(DigestEmail, {
       brandName: publicConfig.brandName,
       siteUrl: publicConfig.siteUrl,
-      description,
+      company: companyIdentity(),
+      description: describeSearch(state, { known }),
       cards,
       total,
       searchTotal,
@@ -73,7 +72,7 @@ export async function composeDigestMail(
   const listings = total === 1 ? 'listing' : 'listings';
   return {
     to: alert.email,
-    subject: `${total} new or updated ${listings}: ${description}`,
+    subject: `${total} new or updated ${listings}: ${describeSearch(state, { known, query: false })}`,
     ...body,
     headers: unsubscribeHeaders(links),
   };

@@ -1,7 +1,19 @@
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import {
+  ALERT_CONFIRMATION_MIGRATION,
+  createAlertConfirmationTables,
+  type AlertConfirmationTables,
+} from './alert-confirmation-tables';
 import { ENQUIRY_FIELDS, type StoredEnquiry } from './enquiry-types';
+import {
+  createMailJobTables,
+  MAIL_JOB_MIGRATION,
+  prepareMailQueue,
+  type MailJobTables,
+} from './mail-job-tables';
+import { NO_LISTING, type EnquiryDelivery } from './mail-job-types';
 import {
   createSearchAlertTables,
   SEARCH_ALERT_MIGRATION,
@@ -28,17 +40,34 @@ const MIGRATIONS = [
      broker_key TEXT NOT NULL
    )`,
   SEARCH_ALERT_MIGRATION,
+  MAIL_JOB_MIGRATION,
+  ALERT_CONFIRMATION_MIGRATION,
 ];
+
+const EMPTY_DELIVERY: EnquiryDelivery = { recipientName: '', recipientEmail: '', ...NO_LISTING };
 
 const COLUMNS = `id, received_at AS receivedAt, source, name, email, phone, message,
   property_key AS propertyKey, unit_key AS unitKey, broker_key AS brokerKey`;
 
-/** The content service's database: enquiries, and the saved searches with their digests. */
-export interface EnquiryDatabase extends SearchAlertTables {
-  /** Commits one enquiry; when it returns, the row is on disk (WAL, `synchronous=FULL`). */
-  insert(enquiry: StoredEnquiry): void;
+export interface PruneReport {
+  enquiries: number;
+  unconfirmedAlerts: number;
+}
+
+/**
+ * The content service's database: enquiries with the mail they cause, and the saved searches with
+ * their digests and confirmation e-mails.
+ */
+export interface EnquiryDatabase extends SearchAlertTables, MailJobTables, AlertConfirmationTables {
+  /**
+   * Commits one enquiry, with its mail jobs when it names where it goes (an imported old enquiry does
+   * not); when it returns, the rows are on disk (WAL, `synchronous=FULL`).
+   */
+  insert(enquiry: StoredEnquiry, delivery?: EnquiryDelivery, nowMs?: number): void;
   /** Every enquiry, in the order they were stored. */
   all(): StoredEnquiry[];
+  /** Deletes enquiries received before `enquiriesBefore` (with their jobs) and alerts unconfirmed since `unconfirmedAlertsBefore` (ISO times). */
+  prune(enquiriesBefore: string, unconfirmedAlertsBefore: string): PruneReport;
   close(): void;
 }
 
@@ -105,19 +134,35 @@ export function openEnquiryDatabase(directory: string): EnquiryDatabase {
 
   const insertStatement = db.prepare(
     `INSERT OR IGNORE INTO enquiries
-       (id, received_at, source, name, email, phone, message, property_key, unit_key, broker_key)
-     VALUES (@id, @receivedAt, @source, @name, @email, @phone, @message, @propertyKey, @unitKey, @brokerKey)`,
+       (id, received_at, source, name, email, phone, message, property_key, unit_key, broker_key,
+        recipient_name, recipient_email, listing_name, web_ref, listing_path)
+     VALUES (@id, @receivedAt, @source, @name, @email, @phone, @message, @propertyKey, @unitKey, @brokerKey,
+        @recipientName, @recipientEmail, @listingName, @webRef, @listingPath)`,
   );
   const selectAll = db.prepare(`SELECT ${COLUMNS} FROM enquiries ORDER BY seq`);
-  const insert = (enquiry: StoredEnquiry) => {
-    insertStatement.run(enquiry);
+  const queueMail = prepareMailQueue(db);
+  const insert = (enquiry: StoredEnquiry, delivery?: EnquiryDelivery, nowMs = Date.now()) => {
+    const inserted = insertStatement.run({ ...enquiry, ...(delivery ?? EMPTY_DELIVERY) }).changes > 0;
+    if (inserted && delivery) queueMail(enquiry, nowMs);
   };
-  importJsonLines(db, insert, path.join(directory, LEGACY_JSON_LINES_FILE));
+  importJsonLines(db, (enquiry) => insert(enquiry), path.join(directory, LEGACY_JSON_LINES_FILE));
+  const deleteOldJobs = db.prepare(
+    `DELETE FROM mail_jobs WHERE enquiry_id IN (SELECT id FROM enquiries WHERE received_at < ?)`,
+  );
+  const deleteOldEnquiries = db.prepare(`DELETE FROM enquiries WHERE received_at < ?`);
+  const alerts = createSearchAlertTables(db);
 
   return {
-    ...createSearchAlertTables(db),
-    insert: (enquiry) => db.transaction(insert)(enquiry),
+    ...alerts,
+    ...createMailJobTables(db),
+    ...createAlertConfirmationTables(db),
+    insert: db.transaction(insert),
     all: () => selectAll.all() as StoredEnquiry[],
+    prune: db.transaction((enquiriesBefore: string, unconfirmedAlertsBefore: string) => {
+      deleteOldJobs.run(enquiriesBefore);
+      const enquiries = deleteOldEnquiries.run(enquiriesBefore).changes;
+      return { enquiries, unconfirmedAlerts: alerts.deleteUnconfirmedSearchAlerts(unconfirmedAlertsBefore) };
+    }),
     close: () => db.close(),
   };
 }

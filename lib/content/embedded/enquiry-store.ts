@@ -11,6 +11,7 @@ import type {
   EnquiryWriterData,
 } from './enquiry-database-worker';
 import type { StoredEnquiry } from './enquiry-types';
+import type { EnquiryDelivery } from './mail-job-types';
 
 interface PendingWrite {
   resolve: (result: unknown) => void;
@@ -81,12 +82,17 @@ export function openEnquiryStore(): void {
 }
 
 /**
- * Stores one enquiry and resolves once it is committed to disk, so an acknowledged enquiry survives
- * a crash or SIGKILL. A writer that failed to start is started again on the next enquiry.
+ * Stores one enquiry, with its mail queued when `delivery` says where it goes, and resolves once both
+ * are committed to disk, so an acknowledged enquiry survives a crash or SIGKILL and its mail is sent
+ * later. A writer that failed to start is started again on the next enquiry.
  */
-export async function appendEnquiry(input: Omit<StoredEnquiry, 'id' | 'receivedAt'>): Promise<StoredEnquiry> {
-  const enquiry: StoredEnquiry = { id: randomUUID(), receivedAt: new Date().toISOString(), ...input };
-  await callContentDatabase('insert', enquiry);
+export async function appendEnquiry(
+  input: Omit<StoredEnquiry, 'id' | 'receivedAt'>,
+  delivery?: EnquiryDelivery,
+): Promise<StoredEnquiry> {
+  const now = new Date();
+  const enquiry: StoredEnquiry = { id: randomUUID(), receivedAt: now.toISOString(), ...input };
+  await callContentDatabase('insert', enquiry, delivery, now.getTime());
   return enquiry;
 }
 

@@ -1,8 +1,10 @@
 import 'server-only';
 import { createGraphQLError } from 'graphql-yoga';
 import type { CmsEnquiryInput, CmsEnquiryReceipt, CmsNewsType } from '../wire-types';
+import { parseEnquiryDelivery } from './enquiry-delivery-input';
 import { parseEnquiryInput } from './enquiry-input';
 import { appendEnquiry } from './enquiry-store';
+import { mailJobMutations } from './mail-job-resolvers';
 import { searchAlertMutations, searchAlertQueries } from './search-alert-resolvers';
 import type { SampleContent } from '@/lib/sample/content';
 
@@ -52,8 +54,9 @@ export function createResolvers(content: SampleContent) {
         { input }: { input: CmsEnquiryInput },
       ): Promise<CmsEnquiryReceipt> => {
         const enquiry = parseEnquiryInput(input);
+        const delivery = parseEnquiryDelivery(input.delivery);
         try {
-          const stored = await appendEnquiry(enquiry);
+          const stored = await appendEnquiry(enquiry, delivery);
           return { id: stored.id, receivedAt: stored.receivedAt };
         } catch (cause) {
           throw createGraphQLError('The enquiry could not be saved. Please try again or call us.', {
@@ -63,6 +66,7 @@ export function createResolvers(content: SampleContent) {
         }
       },
       ...searchAlertMutations,
+      ...mailJobMutations,
     },
   };
 }

@@ -3,6 +3,7 @@ import { GraphQLScalarType, valueFromASTUntyped } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { createResolvers } from './resolvers';
 import type { SampleContent } from '@/lib/sample/content';
+import { MAIL_TYPE_DEFS } from './mail-type-defs';
 import { TYPE_DEFS } from './type-defs';
 
 const JSON_SCALAR = new GraphQLScalarType({
@@ -14,7 +15,7 @@ const JSON_SCALAR = new GraphQLScalarType({
 
 export function createContentSchema(content: SampleContent) {
   return createSchema({
-    typeDefs: TYPE_DEFS,
+    typeDefs: [TYPE_DEFS, MAIL_TYPE_DEFS],
     resolvers: { JSON: JSON_SCALAR, ...createResolvers(content) },
   });
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createGraphQLError } from 'graphql-yoga';
+import { getServerConfig } from '@/lib/server-config';
 import type { CmsSearchAlert, CmsSearchAlertInput } from '../wire-types';
 import { callContentDatabase } from './enquiry-store';
 import {
@@ -12,13 +13,14 @@ import {
 import type { StoredSearchAlert } from './search-alert-types';
 
 const MAX_DUE_PAGE = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-function toCms(alert: StoredSearchAlert): CmsSearchAlert {
+export function toCms(alert: StoredSearchAlert): CmsSearchAlert {
   return { ...alert, frequency: alert.frequency === 'daily' ? 'DAILY' : 'WEEKLY' };
 }
 
 /** A store failure is the service's, never the caller's: reported as UNAVAILABLE, with no detail. */
-async function stored<T>(work: () => Promise<T>): Promise<T> {
+export async function stored<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (cause) {
@@ -74,7 +76,10 @@ export const searchAlertQueries = {
 export const searchAlertMutations = {
   saveSearchAlert: (_: unknown, { input }: { input: CmsSearchAlertInput }) => {
     const save = parseSearchAlertInput(input);
-    return stored(async () => toCms(await callContentDatabase('saveSearchAlert', save, Date.now())));
+    const lifetimeMs = getServerConfig().unconfirmedAlertRetentionDays * DAY_MS;
+    return stored(async () =>
+      toCms(await callContentDatabase('saveSearchAlert', save, Date.now(), lifetimeMs)),
+    );
   },
   confirmSearchAlert: (_: unknown, { id }: { id: string }) =>
     stored(async () => {

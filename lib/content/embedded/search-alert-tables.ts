@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { decideDigestClaim, MAX_DIGEST_ATTEMPTS, type DigestRecord } from '@/lib/alerts/digest-period';
+import {
+  decideDigestClaim,
+  MAX_DIGEST_ATTEMPTS,
+  type AlertFrequency,
+  type DigestRecord,
+} from '@/lib/alerts/digest-period';
+import { MAX_ALERTS_PER_ADDRESS } from '@/lib/alerts/alert-limits';
 import type {
   DigestCompletion,
   DueAlertsQuery,
@@ -31,8 +37,7 @@ export const SEARCH_ALERT_MIGRATION = `
   );
 `;
 
-/** Saved searches one address may keep: enough for anyone, and a bound on what a form can store. */
-export const MAX_ALERTS_PER_ADDRESS = 20;
+export { MAX_ALERTS_PER_ADDRESS };
 /** An alert nobody confirmed is personal data without consent: gone once its link has expired. */
 export const UNCONFIRMED_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -49,8 +54,11 @@ export class AlertLimitError extends Error {
 }
 
 export interface SearchAlertTables {
-  /** Saves a new alert, or returns the one this address already has for the search (unconfirmed: with the new frequency). */
-  saveSearchAlert(input: SearchAlertSave, nowMs: number): StoredSearchAlert;
+  /**
+   * Saves a new alert, or returns the one this address already has for the search (unconfirmed: with
+   * the new frequency). Alerts left unconfirmed longer than `unconfirmedLifetimeMs` go first.
+   */
+  saveSearchAlert(input: SearchAlertSave, nowMs: number, unconfirmedLifetimeMs?: number): StoredSearchAlert;
   /** Confirms an alert (again is harmless); null when there is no such alert. */
   confirmSearchAlert(id: string, nowMs: number): StoredSearchAlert | null;
   getSearchAlert(id: string): StoredSearchAlert | null;
@@ -58,6 +66,14 @@ export interface SearchAlertTables {
   /** Deletes one alert and its digests; with an address id, only that address's. */
   deleteSearchAlert(id: string, addressId: string | null): boolean;
   deleteSearchAlertsForAddress(addressId: string): number;
+  /** Changes how often one alert of this address sends; null when the address has no such alert. */
+  updateSearchAlertFrequency(
+    id: string,
+    addressId: string,
+    frequency: AlertFrequency,
+  ): StoredSearchAlert | null;
+  /** Deletes the alerts saved before `createdBefore` (ISO time) and never confirmed; how many went. */
+  deleteUnconfirmedSearchAlerts(createdBefore: string): number;
   dueSearchAlerts(query: DueAlertsQuery): StoredSearchAlert[];
   claimSearchAlertDigest(alertId: string, period: string, nowMs: number): boolean;
   completeSearchAlertDigest(completion: DigestCompletion, nowMs: number): boolean;
@@ -81,6 +97,9 @@ export function createSearchAlertTables(db: Database.Database): SearchAlertTable
   );
   const purgeUnconfirmed = db.prepare(
     `DELETE FROM search_alerts WHERE confirmed_at IS NULL AND created_at < ?`,
+  );
+  const updateFrequency = db.prepare(
+    `UPDATE search_alerts SET frequency = ? WHERE id = ? AND address_id = ?`,
   );
   const confirm = db.prepare(
     `UPDATE search_alerts SET confirmed_at = ?, since_ms = ? WHERE id = ? AND confirmed_at IS NULL`,
@@ -115,22 +134,24 @@ export function createSearchAlertTables(db: Database.Database): SearchAlertTable
   };
 
   return {
-    saveSearchAlert: db.transaction((input: SearchAlertSave, nowMs: number) => {
-      const now = new Date(nowMs);
-      purgeUnconfirmed.run(new Date(nowMs - UNCONFIRMED_LIFETIME_MS).toISOString());
-      const existing = byAddressAndState.get(input.addressId, input.stateKey) as
-        StoredSearchAlert | undefined;
-      if (existing) {
-        updateUnconfirmed.run(input.frequency, input.email, existing.id);
-        return get(existing.id) ?? existing;
-      }
-      const { n } = countByAddress.get(input.addressId) as { n: number };
-      if (n >= MAX_ALERTS_PER_ADDRESS)
-        throw new AlertLimitError('This address keeps the most alerts it may.');
-      const id = randomUUID();
-      insert.run({ id, ...input, createdAt: now.toISOString(), sinceMs: nowMs });
-      return get(id) as StoredSearchAlert;
-    }),
+    saveSearchAlert: db.transaction(
+      (input: SearchAlertSave, nowMs: number, unconfirmedLifetimeMs = UNCONFIRMED_LIFETIME_MS) => {
+        const now = new Date(nowMs);
+        purgeUnconfirmed.run(new Date(nowMs - unconfirmedLifetimeMs).toISOString());
+        const existing = byAddressAndState.get(input.addressId, input.stateKey) as
+          StoredSearchAlert | undefined;
+        if (existing) {
+          updateUnconfirmed.run(input.frequency, input.email, existing.id);
+          return get(existing.id) ?? existing;
+        }
+        const { n } = countByAddress.get(input.addressId) as { n: number };
+        if (n >= MAX_ALERTS_PER_ADDRESS)
+          throw new AlertLimitError('This address keeps the most alerts it may.');
+        const id = randomUUID();
+        insert.run({ id, ...input, createdAt: now.toISOString(), sinceMs: nowMs });
+        return get(id) as StoredSearchAlert;
+      },
+    ),
     confirmSearchAlert: (id, nowMs) => {
       confirm.run(new Date(nowMs).toISOString(), nowMs, id);
       return get(id);
@@ -146,6 +167,9 @@ export function createSearchAlertTables(db: Database.Database): SearchAlertTable
       const alerts = byAddress.all(addressId) as StoredSearchAlert[];
       return alerts.filter((alert) => remove(alert.id)).length;
     }),
+    updateSearchAlertFrequency: (id, addressId, frequency) =>
+      updateFrequency.run(frequency, id, addressId).changes > 0 ? get(id) : null,
+    deleteUnconfirmedSearchAlerts: (createdBefore) => purgeUnconfirmed.run(createdBefore).changes,
     dueSearchAlerts: (query) =>
       due.all({ ...query, maxAttempts: MAX_DIGEST_ATTEMPTS }) as StoredSearchAlert[],
     claimSearchAlertDigest: db.transaction((alertId: string, period: string, nowMs: number) => {

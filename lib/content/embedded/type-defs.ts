@@ -196,6 +196,8 @@ export const TYPE_DEFS = /* GraphQL */ `
     brokerKey: String
     "Left empty by people; a value marks the submission as automated."
     website: String
+    "Where it goes; without it, to the enquiry desk as a general enquiry."
+    delivery: EnquiryDeliveryInput
   }
 
   type EnquiryReceipt {
@@ -208,7 +210,8 @@ export const TYPE_DEFS = /* GraphQL */ `
     Records a visitor's enquiry for the responsible broker. Input is validated with the site's form rules
     (name at least 2 characters, a valid email, a 10-digit phone when given, a message) and size limits;
     invalid input is answered with a BAD_USER_INPUT error naming the field.
-    The embedded server appends each valid enquiry to its store on disk and flushes it before answering.
+    The embedded server appends each valid enquiry to its store on disk and flushes it before answering,
+    with its mail queued in the same transaction: the lead to the recipient, and a receipt to the visitor.
     """
     submitEnquiry(input: EnquiryInput!): EnquiryReceipt!
     """

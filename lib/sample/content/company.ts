@@ -1,5 +1,10 @@
 import 'server-only';
 import type { CmsCompany, CmsContact } from '@/lib/content/wire-types';
+import {
+  SAMPLE_HEAD_OFFICE_LINES,
+  SAMPLE_REGISTRATION_NUMBER,
+  sampleLegalName,
+} from '@/lib/company-defaults';
 
 const EMAIL_DOMAIN = 'ridgewaycommercial.co.za';
 
@@ -20,11 +25,11 @@ export const SALES_EXECUTIVE: CmsContact = {
 export function buildCompany(brandName: string, affiliateName: string): CmsCompany {
   return {
     name: brandName,
-    legalName: `${brandName} (Pty) Ltd`,
-    registrationNumber: '2004/018842/07',
+    legalName: sampleLegalName(brandName),
+    registrationNumber: SAMPLE_REGISTRATION_NUMBER,
     headOffice: {
       name: 'Head office',
-      addressLines: ['Ridgeway House', '61 Katherine Street', 'Sandown, Sandton', '2196'],
+      addressLines: [...SAMPLE_HEAD_OFFICE_LINES],
       city: 'Johannesburg',
       province: 'Gauteng',
       phone: '011 555 0100',

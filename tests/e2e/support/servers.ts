@@ -27,10 +27,8 @@ export function startRedisServer(port: number): ChildProcess {
 }
 
 /** Waits until `url` answers with `status`, polling while the server starts. */
-export async function waitForAnswer(url: string, status = 200): Promise<void> {
-  await expect
-    .poll(async () => (await fetch(url).catch(() => null))?.status ?? 0, { timeout: 30_000 })
-    .toBe(status);
+export async function waitForAnswer(url: string, status = 200, timeout = 30_000): Promise<void> {
+  await expect.poll(async () => (await fetch(url).catch(() => null))?.status ?? 0, { timeout }).toBe(status);
 }
 
 /** SIGKILL for a server and everything it started (`npx` → `next start` → its workers). */

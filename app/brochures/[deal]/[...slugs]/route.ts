@@ -5,6 +5,7 @@ import { findBrochurePage, loadBrochureSource } from '@/lib/brochures/brochure-s
 import { LISTINGS_FRESH_SECONDS, LISTINGS_TAG, propertyTag } from '@/lib/cache/tags';
 import { isListingsError, type PropertyDetail, type UnitSummary } from '@/lib/listings';
 import { checkBrochureRenderLimit } from '@/lib/rate-limit/render-rate-limit';
+import { relativeRedirect } from '@/lib/http/relative-redirect';
 import { absoluteUrl } from '@/lib/site-metadata';
 
 interface MadeBrochure {
@@ -66,7 +67,7 @@ export async function GET(
   try {
     const page = await findBrochurePage(deal, slugs);
     if (page.kind === 'not-found') return text(404, 'No property or unit has this brochure.');
-    if (page.kind === 'redirect') return Response.redirect(absoluteUrl(brochurePath(page.to)), 308);
+    if (page.kind === 'redirect') return relativeRedirect(brochurePath(page.to));
     const { property, unit } = page;
     const made = await makeBrochure(property, unit, request.headers);
     const bytes = Buffer.from(made.base64, 'base64');

@@ -13,6 +13,8 @@ import {
 } from '@/lib/content/embedded/rich-text';
 import { buildPage, mailLink, sceneImage } from './page-parts';
 import { EMAIL_DOMAIN, PEOPLE } from '@/lib/sample/people/staff';
+import { formatPeriod } from '@/lib/privacy/retention';
+import { getServerConfig } from '@/lib/server-config';
 
 const EFFECTIVE_DATE = '2026-10-01T08:00:00.000Z';
 const PRIVACY_EMAIL = `privacy@${EMAIL_DOMAIN}`;
@@ -25,6 +27,8 @@ export const INFORMATION_REGULATOR = {
 
 export function buildPrivacyPage(company: CmsCompany): CmsPage {
   const { informationOfficer: officer, deputyInformationOfficer: deputy } = PEOPLE;
+  // What `npm run data:prune` deletes, as configured: the notice says what the site does.
+  const { enquiryRetentionMonths, unconfirmedAlertRetentionDays } = getServerConfig();
   return buildPage({
     slug: 'privacy',
     section: 'legal',
@@ -127,7 +131,12 @@ export function buildPrivacyPage(company: CmsCompany): CmsPage {
       ),
       heading2('6. How long we keep it'),
       bulletList([
-        ['Website enquiries: three years after our last contact with you.'],
+        [
+          `Enquiries sent through this website: ${formatPeriod(enquiryRetentionMonths, 'month')} after we receive them, then they are deleted. What a lease or sale needs is kept as below.`,
+        ],
+        [
+          `Saved searches with e-mail alerts: until you unsubscribe; a saved search you never confirm is deleted after ${formatPeriod(unconfirmedAlertRetentionDays, 'day')}.`,
+        ],
         [
           'Client verification and transaction records: at least five years after the relationship ends, as FICA requires.',
         ],

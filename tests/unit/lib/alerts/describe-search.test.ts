@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeSearch } from '@/lib/alerts/describe-search';
+import { describeSearch, MAX_DESCRIBED_QUERY_LENGTH, shortenQuery } from '@/lib/alerts/describe-search';
+import type { KnownSearchValues } from '@/lib/alerts/known-values';
 import { DEFAULT_SEARCH_STATE, type SearchState } from '@/lib/search/search-state';
 
 function state(change: Partial<SearchState>): SearchState {
@@ -43,5 +44,35 @@ describe('describeSearch', () => {
 
   it('reads other types as "{type} property"', () => {
     expect(describeSearch(state({ propertyType: ['Hospitality'] }))).toBe('Hospitality property to let');
+  });
+
+  it('quotes a typed query on one line, cut to 40 characters', () => {
+    const spam = 'FREE MONEY click www.example.com\nand claim your prize today at once';
+    const described = describeSearch(state({ city: ['Durban'], query: spam }));
+    const quoted = described.match(/“(.*)”/)?.[1] ?? '';
+    expect(quoted.length).toBeLessThanOrEqual(MAX_DESCRIBED_QUERY_LENGTH);
+    expect(quoted).toBe('FREE MONEY click www.example.com and cl…');
+    expect(shortenQuery('  loft  ')).toBe('loft');
+  });
+
+  it('leaves the query out of a subject, and values the index does not know out of any description', () => {
+    const known: KnownSearchValues = {
+      propertyTypes: new Set(['Office']),
+      cities: new Set(['Durban']),
+      suburbs: new Set(),
+      brokers: new Set(['Thandiwe Nkosi']),
+    };
+    const search = state({
+      query: 'loft',
+      propertyType: ['Office', 'Visit www.example.com'],
+      city: ['Durban', 'FREE MONEY'],
+      broker: ['Thandiwe Nkosi', 'Call 0800 000 000'],
+    });
+    expect(describeSearch(search, { known })).toBe(
+      'Offices to let in Durban matching “loft”, with Thandiwe Nkosi',
+    );
+    expect(describeSearch(search, { known, query: false })).toBe(
+      'Offices to let in Durban, with Thandiwe Nkosi',
+    );
   });
 });

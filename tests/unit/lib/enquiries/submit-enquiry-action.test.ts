@@ -2,16 +2,31 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '@/lib/content/errors';
 import { submitEnquiry } from '@/lib/content';
 import { INITIAL_ENQUIRY_FORM_STATE } from '@/lib/enquiries/form-state';
+import { drainLeadMail } from '@/lib/enquiries/lead-delivery';
+import { resolveEnquiryDelivery } from '@/lib/enquiries/lead-routing';
 import { submitEnquiryAction } from '@/lib/enquiries/submit-enquiry-action';
 import { headers } from 'next/headers';
+import { after } from 'next/server';
 
 vi.mock('next/headers', () => ({ headers: vi.fn() }));
+vi.mock('next/server', () => ({ after: vi.fn() }));
+vi.mock('@/lib/enquiries/lead-routing', () => ({ resolveEnquiryDelivery: vi.fn() }));
+vi.mock('@/lib/enquiries/lead-delivery', () => ({ drainLeadMail: vi.fn() }));
 vi.mock('@/lib/content', async () => ({
   ...(await import('@/lib/content/errors')),
   submitEnquiry: vi.fn(),
 }));
 
 const submitMock = vi.mocked(submitEnquiry);
+const routeMock = vi.mocked(resolveEnquiryDelivery);
+const afterMock = vi.mocked(after);
+const DELIVERY = {
+  recipientName: 'Thandiwe Nkosi',
+  recipientEmail: 'thandiwe.nkosi@ridgewaycommercial.co.za',
+  listingName: 'G01, Harbour View',
+  webRef: 'RC-10042',
+  listingPath: '/to-let/office/durban/umhlanga/harbour-view/g01',
+};
 const RECEIPT = { id: '3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b', receivedAt: '2025-03-01T08:00:00.000Z' };
 const VALID = {
   name: '  Sipho Ndlovu ',
@@ -45,6 +60,9 @@ describe('submitEnquiryAction', () => {
   beforeEach(() => {
     submitMock.mockReset();
     submitMock.mockResolvedValue(RECEIPT);
+    routeMock.mockReset();
+    routeMock.mockResolvedValue(DELIVERY);
+    afterMock.mockReset();
     useFreshIp();
   });
 
@@ -66,8 +84,29 @@ describe('submitEnquiryAction', () => {
       propertyKey: 'p-0042',
       unitKey: 'u-7',
       brokerKey: 'broker-1',
+      delivery: DELIVERY,
     });
+    expect(routeMock).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({
+        source: 'unit',
+        propertyKey: 'p-0042',
+        unitKey: 'u-7',
+        brokerKey: 'broker-1',
+      }),
+    );
     expect(state).toEqual({ status: 'success', reference: '3F2A9C1E', values: VALID });
+  });
+
+  it('sends the mail of a stored enquiry once the visitor has their answer, and none for a failure', async () => {
+    await submit({ ...VALID, source: 'contact' });
+    expect(afterMock).toHaveBeenCalledExactlyOnceWith(drainLeadMail);
+    afterMock.mockReset();
+    submitMock.mockRejectedValue(
+      new ContentError('unavailable', 'The content service could not be reached.'),
+    );
+    await submit({ ...VALID, source: 'contact' });
+    await submit({ ...VALID, source: 'contact', website: 'https://spam.example' });
+    expect(afterMock).not.toHaveBeenCalled();
   });
 
   it('leaves absent keys out and treats a missing phone as empty', async () => {
@@ -87,6 +126,7 @@ describe('submitEnquiryAction', () => {
       propertyKey: undefined,
       unitKey: undefined,
       brokerKey: undefined,
+      delivery: DELIVERY,
     });
   });
 

@@ -182,6 +182,9 @@ describe('sample content pages', () => {
       'section 72',
       'cookies',
       'Effective date',
+      // What `npm run data:prune` deletes, at the default ages.
+      'Enquiries sent through this website: 24 months after we receive them, then they are deleted.',
+      'a saved search you never confirm is deleted after 7 days',
     ]) {
       expect(text).toContain(phrase);
     }

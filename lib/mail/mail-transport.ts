@@ -4,8 +4,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { withDeadline } from '@/lib/async/deadline';
-import { publicConfig } from '@/lib/config';
 import { getServerConfig } from '@/lib/server-config';
+import { assertSiteUrlForSmtp, senderAddress, type MailAddress } from './mail-identity';
+import { MAIL_DEADLINE_MS } from './mail-job-policy';
 import { maskEmail } from './mask-email';
 
 export interface OutgoingMail {
@@ -13,11 +14,15 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  replyTo?: string | MailAddress;
   headers?: Record<string, string>;
+  /**
+   * The Message-ID, `<…@domain>`: a job's own, so a message sent again after a crash at the worst
+   * moment is the same message to the mail systems that fold duplicates.
+   */
+  messageId?: string;
 }
 
-/** A hung SMTP server costs one message this long at most, never the run. */
-export const MAIL_DEADLINE_MS = 20_000;
 const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 };
 
 let transporter: Transporter | undefined;
@@ -28,10 +33,6 @@ function getTransporter(): Transporter {
     ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return transporter;
-}
-
-function fromAddress(): string {
-  return getServerConfig().mailFrom ?? `"${publicConfig.brandName}" <alerts@localhost>`;
 }
 
 /** Without SMTP_URL each message is an .eml file in the outbox folder, which any mail program opens. */
@@ -49,15 +50,18 @@ function writeToOutbox(raw: Buffer): string {
 
 /**
  * Sends one message through SMTP (resolving once the server accepted it), or writes it into the
- * outbox. Rejects on refusal, a dead server or the deadline: the caller records the failure.
+ * outbox. Rejects on refusal, a dead server or the deadline, and before trying while the site URL
+ * names localhost (MailConfigError): the caller records the failure.
  */
 export async function sendMail(mail: OutgoingMail): Promise<void> {
+  const { smtpUrl } = getServerConfig();
+  if (smtpUrl) assertSiteUrlForSmtp();
   const info = await withDeadline(
-    getTransporter().sendMail({ from: fromAddress(), ...mail }),
+    getTransporter().sendMail({ from: senderAddress(), ...mail }),
     MAIL_DEADLINE_MS,
     'Sending an e-mail',
   );
-  if (getServerConfig().smtpUrl) return;
+  if (smtpUrl) return;
   const file = writeToOutbox(info.message as Buffer);
-  console.info(`[alerts] E-mail to ${maskEmail(mail.to)} written to ${file}`);
+  console.info(`[mail] E-mail to ${maskEmail(mail.to)} written to ${file}`);
 }

@@ -1,0 +1,51 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { KnownSearchValues } from '@/lib/alerts/known-values';
+import type { SearchAlert } from '@/lib/content';
+import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
+
+const SPAM = 'FREE MONEY click www.example.com now, claim your prize today';
+const KNOWN: KnownSearchValues = {
+  propertyTypes: new Set(['Office']),
+  cities: new Set(['Durban']),
+  suburbs: new Set(),
+  brokers: new Set(),
+};
+const ALERT: SearchAlert = {
+  id: '5b0e7c1a-9d2f-4e83-a6b1-3c4d5e6f7a8b',
+  addressId: 'a'.repeat(32),
+  email: 'stranger@example.com',
+  stateKey: 'city=Durban',
+  frequency: 'daily',
+  createdAt: '2026-11-25T08:00:00.000Z',
+  confirmedAt: null,
+  sinceMs: 0,
+};
+
+beforeAll(() => {
+  vi.stubEnv('ALERTS_SECRET', 'unit-alerts-secret-of-thirty-two-characters');
+});
+
+describe('the confirmation e-mail', () => {
+  it('says nothing typed in its subject, names only known values, and quotes the query outside any link', async () => {
+    const { composeConfirmationMail } = await import('@/lib/alerts/mail/alert-emails');
+    const state = { ...DEFAULT_SEARCH_STATE, city: ['Durban', 'Visit www.spam.example'], query: SPAM };
+    const mail = await composeConfirmationMail(ALERT, state, KNOWN);
+    expect(mail.subject).toBe('Confirm your property alert');
+    // Plain text wraps long lines; the words are what count.
+    const text = mail.text.replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'Commercial property to let in Durban matching “FREE MONEY click www.example.com now, c…”',
+    );
+    expect(mail.text + mail.html).not.toContain('spam.example');
+    expect(mail.text + mail.html).not.toContain('claim your prize');
+    const hrefs = [...mail.html.matchAll(/href="([^"]*)"/g)].map((match) =>
+      decodeURIComponent(match[1] ?? ''),
+    );
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).not.toMatch(/FREE|MONEY|example\.com/i);
+    const links = [...mail.html.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((match) => match[1] ?? '');
+    for (const text of links) expect(text).not.toContain('FREE MONEY');
+    expect(text).toContain('Ridgeway Commercial (Pty) Ltd');
+    expect(text).toContain('2004/018842/07');
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAIL_DEADLINE_MS,
+  MAIL_JOB_LEASE_MS,
+  MAIL_LONGEST_RETRY_MS,
+  MAX_MAIL_JOB_ATTEMPTS,
+  mailRetryDelayMs,
+} from '@/lib/mail/mail-job-policy';
+
+describe('mail job policy', () => {
+  it('doubles the wait after each failure, from 30 s up to an hour', () => {
+    expect([1, 2, 3, 4].map(mailRetryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(mailRetryDelayMs(8)).toBe(MAIL_LONGEST_RETRY_MS);
+    expect(mailRetryDelayMs(1000)).toBe(MAIL_LONGEST_RETRY_MS);
+  });
+
+  it('outlasts a send with its lease, and keeps trying for about a day', () => {
+    expect(MAIL_JOB_LEASE_MS).toBeGreaterThan(MAIL_DEADLINE_MS);
+    let total = 0;
+    for (let attempt = 1; attempt < MAX_MAIL_JOB_ATTEMPTS; attempt += 1) total += mailRetryDelayMs(attempt);
+    expect(total / 3_600_000).toBeGreaterThan(20);
+    expect(total / 3_600_000).toBeLessThan(30);
+  });
+});

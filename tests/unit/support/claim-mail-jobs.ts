@@ -1,0 +1,22 @@
+// A separate process claiming mail jobs one at a time until none is due, as a second server or
+// `npm run mail` would; prints the ids it won, one per line. Used by mail-job-tables.test.ts.
+import { openEnquiryDatabase } from '@/lib/content/embedded/enquiry-database';
+
+async function main(): Promise<void> {
+  const [directory = '', startAt = '0'] = process.argv.slice(2);
+  const database = openEnquiryDatabase(directory);
+  // Both processes start claiming at the same moment, however long each took to start.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(startAt) - Date.now())));
+  const won: string[] = [];
+  for (;;) {
+    const [job] = database.claimMailJobs(1, Date.now());
+    if (!job) break;
+    won.push(job.id);
+    // A sender sends between claims; the other process's claims get the lock meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  database.close();
+  process.stdout.write(won.join('\n'));
+}
+
+void main();

@@ -9,6 +9,11 @@ function dropSettingsFragment(): void {
   window.history.replaceState(window.history.state, '', `${pathname}${search}`);
 }
 
+function settingsLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  const link = target instanceof Element ? target.closest('a') : null;
+  return link?.getAttribute('href') === COOKIE_SETTINGS_HREF ? link : null;
+}
+
 /**
  * Calls `open` when a "Cookie settings" link is followed: a click once scripts run (with the link,
  * to return focus to), or the fragment in the address, left by a tap before they ran or typed.
@@ -19,13 +24,14 @@ export function useCookieSettingsLink(open: (link: HTMLElement | null) => void):
     const openFromAddress = () => {
       if (window.location.hash !== COOKIE_SETTINGS_HREF) return;
       dropSettingsFragment();
-      open(null);
+      // A link tapped before hydration may still have focus: the place to come back to.
+      open(settingsLinkOf(document.activeElement));
     };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = event.target instanceof Element ? event.target.closest('a') : null;
-      if (link?.getAttribute('href') !== COOKIE_SETTINGS_HREF) return;
+      const link = settingsLinkOf(event.target);
+      if (!link) return;
       event.preventDefault();
       open(link);
     };

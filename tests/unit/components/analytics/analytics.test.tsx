@@ -233,11 +233,16 @@ describe('the "Cookie settings" link', () => {
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Cookie settings' }));
   });
 
-  it('opens from the address a tap before hydration left, and drops the fragment', async () => {
+  it('opens from the address a tap before hydration left, drops the fragment, and returns focus to the link', async () => {
     window.history.replaceState(null, '', '/about#cookie-settings');
     storeChoice({ analytics: false, marketing: false });
+    render(<a href="#cookie-settings">Cookie settings</a>);
+    const link = screen.getByRole('link', { name: 'Cookie settings' });
+    link.focus();
     render(<Analytics gaMeasurementId={GA_ID} adPixelId={PIXEL_ID} />);
-    expect(await findBanner()).toBeTruthy();
+    const banner = await findBanner();
     expect(`${window.location.pathname}${window.location.hash}`).toBe('/about');
+    fireEvent.keyDown(banner, { key: 'Escape' });
+    expect(document.activeElement).toBe(link);
   });
 });

@@ -70,8 +70,9 @@ function storedChoice(): unknown {
   return JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null')?.choice;
 }
 
-// The first dynamic import of a run transforms the modules: allow it time.
-const findBanner = () => screen.findByRole('region', { name: 'Cookies on this site' }, { timeout: 5000 });
+// The banner and the recorder are dynamic imports; a loaded machine takes a while over them.
+const LOADING = { timeout: 5000 };
+const findBanner = () => screen.findByRole('region', { name: 'Cookies on this site' }, LOADING);
 const queryBanner = () => screen.queryByRole('region', { name: 'Cookies on this site' });
 
 async function press(name: string): Promise<void> {
@@ -88,9 +89,13 @@ function expectNothingTracked(): void {
   expect(screen.queryByTestId('next-script')).toBeNull();
 }
 
-/** Lets dynamic imports and the effects after them settle. */
+/** Lets the dynamic imports (loaded here too, so they are done) and the effects after them settle. */
 async function settle(): Promise<void> {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await act(async () => {
+    await import('@/components/analytics/consent-manager');
+    await import('@/components/analytics/page-view-recorder');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
 }
 
 describe('Analytics without ids', () => {
@@ -123,11 +128,13 @@ describe('Analytics with ids, before a choice', () => {
     navigation.pathname = '/about';
     render(<Analytics gaMeasurementId={GA_ID} adPixelId={PIXEL_ID} />);
     await press('Accept all');
-    await waitFor(() =>
-      expect(window.__analyticsEvents).toEqual([
-        { provider: 'ga', path: '/about' },
-        { provider: 'pixel', path: '/about' },
-      ]),
+    await waitFor(
+      () =>
+        expect(window.__analyticsEvents).toEqual([
+          { provider: 'ga', path: '/about' },
+          { provider: 'pixel', path: '/about' },
+        ]),
+      LOADING,
     );
     expect(queryBanner()).toBeNull();
     expect(storedChoice()).toEqual({ analytics: true, marketing: true });
@@ -148,7 +155,7 @@ describe('Analytics with ids, before a choice', () => {
     await press('Choose');
     fireEvent.click(screen.getByRole('checkbox', { name: /Analytics/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save choices' }));
-    await waitFor(() => expect(window.__analyticsEvents).toEqual([{ provider: 'ga', path: '/' }]));
+    await waitFor(() => expect(window.__analyticsEvents).toEqual([{ provider: 'ga', path: '/' }]), LOADING);
     await settle();
     expect(window.fbq).toBeUndefined();
     expect(screen.queryByTestId('next-script')).toBeNull();
@@ -172,11 +179,13 @@ describe('Analytics with ids, after a choice', () => {
   it('records page views at once for a visitor who accepted, and does not ask again', async () => {
     storeChoice({ analytics: true, marketing: true });
     render(<Analytics gaMeasurementId={GA_ID} adPixelId={PIXEL_ID} />);
-    await waitFor(() =>
-      expect(window.__analyticsEvents).toEqual([
-        { provider: 'ga', path: '/' },
-        { provider: 'pixel', path: '/' },
-      ]),
+    await waitFor(
+      () =>
+        expect(window.__analyticsEvents).toEqual([
+          { provider: 'ga', path: '/' },
+          { provider: 'pixel', path: '/' },
+        ]),
+      LOADING,
     );
     expect(queryBanner()).toBeNull();
   });
@@ -229,7 +238,7 @@ describe('the "Cookie settings" link', () => {
     await settle();
     fireEvent.click(screen.getByRole('link', { name: 'Cookie settings' }));
     await press('Accept all');
-    await waitFor(() => expect(window.__analyticsEvents).toHaveLength(2));
+    await waitFor(() => expect(window.__analyticsEvents).toHaveLength(2), LOADING);
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Cookie settings' }));
   });
 

@@ -51,12 +51,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="skip-link">
           Skip to content
         </a>
+        {/* Before the page in reading and tab order: the cookie choice, once the browser shows it. */}
+        <Analytics gaMeasurementId={publicConfig.gaMeasurementId} adPixelId={publicConfig.adPixelId} />
         <SiteHeader brandName={publicConfig.brandName} chrome={chrome} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter brandName={publicConfig.brandName} chrome={chrome} />
-        <Analytics gaMeasurementId={publicConfig.gaMeasurementId} adPixelId={publicConfig.adPixelId} />
+        <SiteFooter
+          brandName={publicConfig.brandName}
+          chrome={chrome}
+          cookieSettings={Boolean(publicConfig.gaMeasurementId || publicConfig.adPixelId)}
+        />
       </body>
     </html>
   );

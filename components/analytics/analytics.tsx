@@ -1,44 +1,32 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { buildPixelNoscriptUrl } from '@/lib/analytics/meta-pixel';
-import type { PageViewRecorderProps } from './page-view-recorder';
+import type { ConsentManagerProps } from './consent-manager';
 
 /*
- * The recorder (react-ga4 and the trackers) loads after hydration, and only where an id is set:
- * it draws nothing, so no page waits for it, and a site without analytics never downloads it.
- * Rendered in the browser alone, it leaves static prerendering to the page.
+ * The cookie choice and the trackers load after hydration, and only where an id is set, so a site
+ * without analytics never downloads them. Rendered in the browser alone: the page is cached for
+ * every visitor, and only the browser knows whether this one has chosen.
  */
-const PageViewRecorder = dynamic(
-  () => import('./page-view-recorder').then((module) => module.PageViewRecorder),
-  { ssr: false },
-);
+const ConsentManager = dynamic(() => import('./consent-manager').then((module) => module.ConsentManager), {
+  ssr: false,
+});
 
-export type AnalyticsProps = PageViewRecorderProps;
+export type AnalyticsProps = ConsentManagerProps;
 
-/** Google Analytics and the Meta ad pixel, with one page view per route change (SPEC §1, §7). */
+/**
+ * Google Analytics and the Meta ad pixel (SPEC §1, §7), after the visitor's consent, with one page
+ * view per route change. Nothing of theirs is requested before the visitor allows it, and no
+ * no-JavaScript image pixel is rendered: it would track without asking.
+ */
 export function Analytics({ gaMeasurementId, adPixelId }: AnalyticsProps) {
   if (gaMeasurementId === undefined && adPixelId === undefined) return null;
   return (
-    <>
-      <PageViewRecorder
-        // A fresh tracker for other ids, so its sender never holds stale ones.
-        key={`${gaMeasurementId ?? ''}|${adPixelId ?? ''}`}
-        gaMeasurementId={gaMeasurementId}
-        adPixelId={adPixelId}
-      />
-      {adPixelId !== undefined && (
-        <noscript>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a tracking beacon for visitors without JavaScript, where next/image cannot run */}
-          <img
-            src={buildPixelNoscriptUrl(adPixelId)}
-            alt=""
-            width={1}
-            height={1}
-            style={{ display: 'none' }}
-          />
-        </noscript>
-      )}
-    </>
+    <ConsentManager
+      // A fresh manager for other ids, so its trackers never hold stale ones.
+      key={`${gaMeasurementId ?? ''}|${adPixelId ?? ''}`}
+      gaMeasurementId={gaMeasurementId}
+      adPixelId={adPixelId}
+    />
   );
 }

@@ -4,10 +4,13 @@ import { Logo } from './logo';
 import { SocialIcon } from './social-icons';
 import styles from './site-footer.module.css';
 import { toTelHref } from '@/lib/format/phone';
+import { COOKIE_SETTINGS_HREF } from '@/lib/analytics/cookie-settings';
 
 export interface SiteFooterProps {
   brandName: string;
   chrome: SiteChrome | null;
+  /** Trackers are configured: a link reopens the visitor's cookie choice. */
+  cookieSettings?: boolean;
 }
 
 /** Describes every new-tab social link through one hidden note instead of repeating it in each name. */
@@ -77,7 +80,7 @@ function FooterAffiliation({ affiliate }: FooterAffiliationProps) {
   );
 }
 
-export function SiteFooter({ brandName, chrome }: SiteFooterProps) {
+export function SiteFooter({ brandName, chrome, cookieSettings = false }: SiteFooterProps) {
   const company = chrome?.company;
   return (
     <footer className={styles.footer} data-print="hide">
@@ -105,15 +108,21 @@ export function SiteFooter({ brandName, chrome }: SiteFooterProps) {
             </div>
           </>
         )}
-        {chrome && (
+        {(chrome || cookieSettings) && (
           <nav aria-label="Footer" className={styles.block}>
             <h2 className={styles.heading}>Good to know</h2>
             <ul className={styles.links}>
-              {chrome.navigation.footer.map((link) => (
+              {chrome?.navigation.footer.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href}>{link.label}</Link>
                 </li>
               ))}
+              {cookieSettings && (
+                <li className={styles.cookieSettings}>
+                  {/* A plain link: tapped before the scripts run, its fragment waits for them. */}
+                  <a href={COOKIE_SETTINGS_HREF}>Cookie settings</a>
+                </li>
+              )}
             </ul>
           </nav>
         )}

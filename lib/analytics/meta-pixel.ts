@@ -45,20 +45,25 @@ export function installPixelQueue(): MetaPixel {
 
 const initialisedPixelIds = new Set<string>();
 
-/** Installs the queue and initialises the pixel once per id, before any PageView is tracked. */
+/**
+ * Installs the queue and initialises the pixel once per id, before any PageView is tracked. Consent
+ * is revoked before `init`, as Meta's consent guide has it, so the pixel sends nothing until
+ * `setPixelConsent(true)` (developers.facebook.com/docs/meta-pixel/implementation/gdpr).
+ */
 export function initialisePixel(id: string): void {
   const fbq = installPixelQueue();
   if (initialisedPixelIds.has(id)) return;
+  if (initialisedPixelIds.size === 0) fbq('consent', 'revoke');
   initialisedPixelIds.add(id);
   fbq('init', id);
+}
+
+/** The visitor's marketing choice, passed on to a pixel already initialised: revoked, it sends nothing. */
+export function setPixelConsent(granted: boolean): void {
+  window.fbq?.('consent', granted ? 'grant' : 'revoke');
 }
 
 export function trackPixelPageView(path: string): void {
   installPixelQueue()('track', 'PageView');
   recordAnalyticsEvent({ provider: 'pixel', path });
-}
-
-/** The 1×1 image Meta counts a page view from when JavaScript is off. */
-export function buildPixelNoscriptUrl(id: string): string {
-  return `https://www.facebook.com/tr?id=${encodeURIComponent(id)}&ev=PageView&noscript=1`;
 }

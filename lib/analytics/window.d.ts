@@ -10,6 +10,8 @@ declare global {
     /** Meta's pixel entry point: our queue until fbevents.js takes it over. */
     fbq?: MetaPixel;
     _fbq?: MetaPixel;
+    /** gtag.js's command queue: `arguments` objects, oldest first. */
+    dataLayer?: IArguments[];
   }
 }
 

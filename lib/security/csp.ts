@@ -25,13 +25,20 @@ export interface CspOptions {
   upgradeInsecureRequests: boolean;
 }
 
+/*
+ * With the visitor's marketing consent (Consent Mode's ad signals granted) GA also sends Google
+ * signals hits to doubleclick and the visitor's Google domain (Google's CSP guide, "Google Analytics 4
+ * with Google signals"): google.com, and google.co.za for the visitors this site serves.
+ */
+const GOOGLE_AD_SIGNALS = ['https://*.g.doubleclick.net', 'https://*.google.com', 'https://*.google.co.za'];
 const GOOGLE_ANALYTICS = {
   script: ['https://*.googletagmanager.com'],
-  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com', ...GOOGLE_AD_SIGNALS],
   connect: [
     'https://*.google-analytics.com',
     'https://*.analytics.google.com',
     'https://*.googletagmanager.com',
+    ...GOOGLE_AD_SIGNALS,
   ],
 };
 const META_PIXEL = {

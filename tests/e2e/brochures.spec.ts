@@ -4,6 +4,7 @@ import { DEFAULT_FUZZ_SEED } from './support/fuzz-inputs';
 import { createRng, randomUrlValue, times } from './support/fuzz-random';
 import { firstPropertyPath, PropertyPage } from './pages/property-page';
 import { SearchPage } from './pages/search-page';
+import { ACCEPT_ALL, rememberConsent } from './support/consent';
 
 test.describe('brochure files', () => {
   // Plain HTTP: the viewport changes nothing, so the desktop project alone fetches the PDFs.
@@ -88,6 +89,8 @@ test.describe('the brochure link', () => {
     await page.addInitScript(() => {
       window.__analyticsTestMode = true;
     });
+    // Counted with the visitor's analytics consent, given on an earlier visit.
+    await rememberConsent(page, ACCEPT_ALL);
     const path = await firstPropertyPath(request);
     await new PropertyPage(page).goto(path);
     const link = page.getByRole('link', { name: /Download brochure/ });

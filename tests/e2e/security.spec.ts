@@ -9,6 +9,7 @@ import { HomePage } from './pages/home-page';
 import { NewsListPage } from './pages/news-list-page';
 import { firstPropertyPath, PropertyPage } from './pages/property-page';
 import { SearchPage } from './pages/search-page';
+import { ACCEPT_ALL, rememberConsent } from './support/consent';
 
 const SHARED_HEADERS: Record<string, RegExp> = {
   'strict-transport-security': /^max-age=63072000; includeSubDomains; preload$/,
@@ -103,7 +104,8 @@ async function watchViolations(page: Page): Promise<string[]> {
 
 /**
  * The analytics tags are added by effects, so their script elements prove the page hydrated; the
- * fixture aborts their requests, but the policy must still have let them start.
+ * fixture aborts their requests, but the policy must still have let them start. They load after
+ * consent: these visitors accepted on an earlier visit (rememberConsent).
  */
 async function expectHydratedWithAnalytics(page: Page, path: string) {
   for (const tag of ANALYTICS_TAGS) await expect(page.locator(tag), `${tag} on ${path}`).toHaveCount(1);
@@ -211,6 +213,7 @@ test.describe('security headers', () => {
     expect(inlineScripts(await response.text())).not.toContain(SCAM_SCRIPT);
 
     const violations = await watchViolations(page);
+    await rememberConsent(page, ACCEPT_ALL);
     await page.goto('/fraud-hotline');
     await expect(page.getByText(`<script>${SCAM_SCRIPT}</script>`)).toBeVisible();
     await expectHydratedWithAnalytics(page, '/fraud-hotline');
@@ -225,6 +228,7 @@ test.describe('security headers', () => {
     async ({ page, request }) => {
       test.setTimeout(120_000);
       const violations = await watchViolations(page);
+      await rememberConsent(page, ACCEPT_ALL);
       for (const path of await cachedPagePaths(request)) {
         await page.goto(path);
         await expectHydratedWithAnalytics(page, path);

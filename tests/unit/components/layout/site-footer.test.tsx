@@ -140,4 +140,24 @@ describe('SiteFooter', () => {
     expect(within(footer).getByText('Ridgeway Commercial')).toBeDefined();
     expect(within(footer).queryAllByRole('link')).toEqual([]);
   });
+
+  it('links to the cookie choice, as a plain fragment link, when trackers are configured', () => {
+    render(<SiteFooter brandName="Ridgeway Commercial" chrome={CHROME} cookieSettings />);
+    const nav = screen.getByRole('navigation', { name: 'Footer' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.at(-1)?.textContent).toBe('Cookie settings');
+    expect(links.at(-1)?.getAttribute('href')).toBe('#cookie-settings');
+  });
+
+  it('keeps the cookie link when the content service is down, and has none without trackers', () => {
+    const { unmount } = render(<SiteFooter brandName="Ridgeway Commercial" chrome={null} cookieSettings />);
+    expect(
+      within(screen.getByRole('contentinfo'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Cookie settings']);
+    unmount();
+    render(<SiteFooter brandName="Ridgeway Commercial" chrome={CHROME} />);
+    expect(screen.queryByRole('link', { name: 'Cookie settings' })).toBeNull();
+  });
 });

@@ -15,6 +15,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   document.body.replaceChildren();
+  window.localStorage.clear();
   const gtagWindow: GtagWindow = window;
   delete gtagWindow.dataLayer;
   delete gtagWindow.gtag;
@@ -72,15 +73,56 @@ describe('sendGaPageView', () => {
 });
 
 describe('sendGaEvent', () => {
-  // Fresh modules: the event module keeps the sender GA handed it.
+  // Fresh modules: the event module keeps the sender GA handed it, the consent module its snapshot.
   async function freshModules() {
     vi.resetModules();
-    const [events, freshGa] = await Promise.all([
+    const [events, freshGa, consent] = await Promise.all([
       import('@/lib/analytics/ga-event'),
       import('@/lib/analytics/ga'),
+      import('@/lib/analytics/consent'),
     ]);
-    return { sendGaEvent: events.sendGaEvent, initialiseGa: freshGa.initialiseGa };
+    return {
+      sendGaEvent: events.sendGaEvent,
+      initialiseGa: freshGa.initialiseGa,
+      saveConsent: consent.saveConsent,
+      /** What the consent manager does once it has loaded. */
+      checkConsent: () =>
+        events.setGaEventConsent(() => consent.isGranted(consent.readConsent(), 'analytics')),
+    };
   }
+
+  function sentEvents(): unknown[][] {
+    return dataLayerCalls().filter(([command]) => command === 'event');
+  }
+
+  it('drops an event that waited without consent once the consent manager loads, even if the visitor accepts later', async () => {
+    const { sendGaEvent, initialiseGa, saveConsent, checkConsent } = await freshModules();
+    sendGaEvent('share', { method: 'copy_link' });
+    checkConsent();
+    sendGaEvent('share', { method: 'share_sheet' });
+    saveConsent({ analytics: true, marketing: true });
+    initialiseGa('G-TEST12345');
+    expect(sentEvents()).toEqual([]);
+  });
+
+  it('keeps an event that waited with consent until GA is initialised', async () => {
+    const { sendGaEvent, initialiseGa, saveConsent, checkConsent } = await freshModules();
+    saveConsent({ analytics: true, marketing: false });
+    sendGaEvent('brochure_download', { web_ref: 'RC-10327' });
+    checkConsent();
+    initialiseGa('G-TEST12345');
+    expect(sentEvents()).toEqual([['event', 'brochure_download', { web_ref: 'RC-10327' }]]);
+  });
+
+  it('drops an event after analytics was refused, though GA was loaded earlier', async () => {
+    const { sendGaEvent, initialiseGa, saveConsent, checkConsent } = await freshModules();
+    saveConsent({ analytics: true, marketing: true });
+    checkConsent();
+    initialiseGa('G-TEST12345');
+    saveConsent({ analytics: false, marketing: false });
+    sendGaEvent('brochure_download', { web_ref: 'RC-10327' });
+    expect(sentEvents()).toEqual([]);
+  });
 
   it('sends and records nothing before GA is initialised', async () => {
     window.__analyticsTestMode = true;

@@ -52,11 +52,12 @@ describe('installPixelQueue', () => {
 });
 
 describe('initialisePixel and trackPixelPageView', () => {
-  it('initialises each id once, before the page views', () => {
+  it('revokes consent before the first init, initialises each id once, before the page views', () => {
     pixel.initialisePixel('1234567890');
     pixel.initialisePixel('1234567890');
     pixel.trackPixelPageView('/');
     expect(window.fbq?.queue).toEqual([
+      ['consent', 'revoke'],
       ['init', '1234567890'],
       ['track', 'PageView'],
     ]);
@@ -72,11 +73,27 @@ describe('initialisePixel and trackPixelPageView', () => {
   });
 });
 
-describe('META_PIXEL_SCRIPT_URL and buildPixelNoscriptUrl', () => {
-  it("are Meta's script and image addresses", () => {
+describe('setPixelConsent', () => {
+  it('grants and revokes consent on an initialised pixel, in order', () => {
+    pixel.initialisePixel('1234567890');
+    pixel.setPixelConsent(true);
+    pixel.setPixelConsent(false);
+    expect(window.fbq?.queue).toEqual([
+      ['consent', 'revoke'],
+      ['init', '1234567890'],
+      ['consent', 'grant'],
+      ['consent', 'revoke'],
+    ]);
+  });
+
+  it('installs nothing for a pixel never initialised', () => {
+    pixel.setPixelConsent(false);
+    expect(window.fbq).toBeUndefined();
+  });
+});
+
+describe('META_PIXEL_SCRIPT_URL', () => {
+  it("is Meta's script address", () => {
     expect(pixel.META_PIXEL_SCRIPT_URL).toBe('https://connect.facebook.net/en_US/fbevents.js');
-    expect(pixel.buildPixelNoscriptUrl('1234567890')).toBe(
-      'https://www.facebook.com/tr?id=1234567890&ev=PageView&noscript=1',
-    );
   });
 });

@@ -20,44 +20,82 @@ describe('buildPagePath', () => {
 });
 
 describe('createPageViewTracker', () => {
-  it('sends the first path', () => {
+  const BOTH = ['ga', 'pixel'] as const;
+
+  it('sends the first path to every provider allowed', () => {
     const send = vi.fn();
-    createPageViewTracker(send)('/');
-    expect(send.mock.calls).toEqual([['/']]);
+    createPageViewTracker(send)('/', BOTH);
+    expect(send.mock.calls).toEqual([['/', ['ga', 'pixel']]]);
   });
 
   it('sends a path repeated back to back only once', () => {
     const send = vi.fn();
     const track = createPageViewTracker(send);
-    track('/search?query=sandton');
-    track('/search?query=sandton');
-    track('/search?query=sandton');
-    expect(send.mock.calls).toEqual([['/search?query=sandton']]);
+    track('/search?query=sandton', BOTH);
+    track('/search?query=sandton', BOTH);
+    track('/search?query=sandton', BOTH);
+    expect(send.mock.calls).toEqual([['/search?query=sandton', ['ga', 'pixel']]]);
   });
 
   it('counts a change of query string as a new page', () => {
     const send = vi.fn();
     const track = createPageViewTracker(send);
-    track('/search');
-    track('/search?query=sandton');
-    expect(send.mock.calls).toEqual([['/search'], ['/search?query=sandton']]);
+    track('/search', ['ga']);
+    track('/search?query=sandton', ['ga']);
+    expect(send.mock.calls).toEqual([
+      ['/search', ['ga']],
+      ['/search?query=sandton', ['ga']],
+    ]);
   });
 
   it('counts a path again after a different one in between', () => {
     const send = vi.fn();
     const track = createPageViewTracker(send);
-    track('/');
-    track('/search');
-    track('/search');
-    track('/');
-    expect(send.mock.calls).toEqual([['/'], ['/search'], ['/']]);
+    track('/', ['ga']);
+    track('/search', ['ga']);
+    track('/search', ['ga']);
+    track('/', ['ga']);
+    expect(send.mock.calls.map(([path]) => path)).toEqual(['/', '/search', '/']);
+  });
+
+  it('sends nothing while no provider is allowed', () => {
+    const send = vi.fn();
+    const track = createPageViewTracker(send);
+    track('/', []);
+    track('/search', []);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('gives a provider allowed mid-page the page it is on, without counting it twice for the others', () => {
+    const send = vi.fn();
+    const track = createPageViewTracker(send);
+    track('/about', ['ga']);
+    track('/about', ['ga', 'pixel']);
+    track('/contact', ['ga', 'pixel']);
+    expect(send.mock.calls).toEqual([
+      ['/about', ['ga']],
+      ['/about', ['pixel']],
+      ['/contact', ['ga', 'pixel']],
+    ]);
+  });
+
+  it('forgets the page of a provider left out, so allowed again it counts the page it is on', () => {
+    const send = vi.fn();
+    const track = createPageViewTracker(send);
+    track('/about', ['ga']);
+    track('/about', []);
+    track('/about', ['ga']);
+    expect(send.mock.calls).toEqual([
+      ['/about', ['ga']],
+      ['/about', ['ga']],
+    ]);
   });
 
   it('keeps separate trackers apart', () => {
     const first = vi.fn();
     const second = vi.fn();
-    createPageViewTracker(first)('/');
-    createPageViewTracker(second)('/');
+    createPageViewTracker(first)('/', ['ga']);
+    createPageViewTracker(second)('/', ['ga']);
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).toHaveBeenCalledTimes(1);
   });

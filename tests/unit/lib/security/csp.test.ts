@@ -78,6 +78,17 @@ describe('buildContentSecurityPolicy', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
   });
 
+  it('lets GA send Google signals hits once ad consent is granted, only where GA is configured', () => {
+    const signals = ['https://*.g.doubleclick.net', 'https://*.google.com', 'https://*.google.co.za'];
+    const withGa = directives(buildContentSecurityPolicy({ ...BASE, googleAnalytics: true }));
+    expect(withGa.get('connect-src')).toEqual(expect.arrayContaining(signals));
+    expect(withGa.get('img-src')).toEqual(expect.arrayContaining(signals));
+    // Hits and beacons only: no Google host may serve a script beyond the tag's own.
+    expect(withGa.get('script-src')).toEqual(["'nonce-bm9uY2U='", "'strict-dynamic'"]);
+    const without = buildContentSecurityPolicy({ ...BASE, metaPixel: true });
+    for (const host of signals) expect(without).not.toContain(host);
+  });
+
   it("lets maps load a configured style's tiles and glyphs, and start MapLibre's worker from the site", () => {
     const embedded = directives(buildContentSecurityPolicy(BASE));
     expect(embedded.get('worker-src')).toEqual(["'self'", 'blob:']);

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from './fixtures';
+import { ConsentBanner } from './pages/consent-banner';
+import { firstPropertyPath } from './pages/property-page';
+import { keepRequestsLocal } from './support/analytics';
+
+/*
+ * The cookie choice appears once the page's scripts decide a visitor has not made one, after the
+ * first paint: it must move nothing, cover neither the main content nor the largest paint, and
+ * never become the largest paint itself.
+ */
+
+declare global {
+  interface Window {
+    __layoutShift?: number;
+    __largestPaint?: Element | null;
+  }
+}
+
+type LayoutShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean };
+
+/** Sums the page's layout shifts (its CLS, one window) and keeps its largest paint's element. */
+async function watchLayout(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__layoutShift = 0;
+    window.__largestPaint = null;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+        if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries() as LargestContentfulPaint[];
+      window.__largestPaint = entries.at(-1)?.element ?? null;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/** What the page measured once the banner has painted: observers report after the frame. */
+function measure(page: Page) {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const banner = document.getElementById('cookie-settings');
+    const largest = window.__largestPaint;
+    return {
+      layoutShift: window.__layoutShift,
+      largestPaint: largest
+        ? `${largest.tagName.toLowerCase()} ${largest.textContent?.slice(0, 40) ?? ''}`
+        : null,
+      largestPaintInBanner: Boolean(banner && largest && banner.contains(largest)),
+      largestPaintBottom: largest?.getBoundingClientRect().bottom ?? Infinity,
+      bannerTop: banner?.getBoundingClientRect().top ?? 0,
+    };
+  });
+}
+
+test.describe('the cookie choice beside the page', () => {
+  test('moves nothing, is never the largest paint, and everything scrolls clear of it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await keepRequestsLocal(page);
+    await watchLayout(page);
+    const banner = new ConsentBanner(page);
+    for (const path of ['/', '/about', '/search', '/media/latest-news', await firstPropertyPath(request)]) {
+      await page.goto(path);
+      await expect(banner.region, path).toBeVisible();
+      const measured = await measure(page);
+      expect(measured.layoutShift, `layout shift on ${path}`).toBe(0);
+      expect(measured.largestPaint, `the largest paint of ${path}`).not.toBeNull();
+      expect(measured.largestPaintInBanner, `${measured.largestPaint} on ${path}`).toBe(false);
+
+      // Scrolled to its end, the page's last line clears the banner.
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+      );
+      const footerBottom = await page
+        .getByRole('contentinfo')
+        .evaluate((footer) => footer.getBoundingClientRect().bottom);
+      const bannerTop = await banner.region.evaluate((region) => region.getBoundingClientRect().top);
+      expect(footerBottom, `the foot of ${path}`).toBeLessThanOrEqual(bannerTop + 1);
+    }
+  });
+
+  // Pages that open on a hero photo or heading. (A news list's largest paint is a card photo that
+  // starts at the fold on a desktop screen: no band at the foot of the window can leave it whole.)
+  test('leaves the largest paint of a page that opens on a hero uncovered', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await keepRequestsLocal(page);
+    await watchLayout(page);
+    const banner = new ConsentBanner(page);
+    for (const path of ['/', '/about', '/search', await firstPropertyPath(request)]) {
+      await page.goto(path);
+      await expect(banner.region, path).toBeVisible();
+      const measured = await measure(page);
+      expect(measured.largestPaintBottom, `${measured.largestPaint} on ${path}`).toBeLessThanOrEqual(
+        measured.bannerTop,
+      );
+    }
+  });
+
+  test('scrolls a focused control out from under the banner', async ({ page }) => {
+    await keepRequestsLocal(page);
+    const banner = new ConsentBanner(page);
+    await page.goto('/about');
+    await expect(banner.region).toBeVisible();
+    // A link inside the window but under the banner: the browser sees it as in view unless told
+    // that the foot of the window is taken (scroll-padding).
+    const link = page.getByRole('contentinfo').getByRole('link').first();
+    await link.evaluate((element) => {
+      const { top } = element.getBoundingClientRect();
+      window.scrollBy({ top: top - (window.innerHeight - 30), behavior: 'instant' });
+    });
+    const under = await link.evaluate((element) => element.getBoundingClientRect().top);
+    const bannerTop = await banner.region.evaluate((region) => region.getBoundingClientRect().top);
+    expect(under, 'the link starts under the banner').toBeGreaterThan(bannerTop);
+
+    await link.focus();
+    // The page scrolls smoothly: the link settles clear of the banner.
+    await expect
+      .poll(() => link.evaluate((element) => element.getBoundingClientRect().bottom))
+      .toBeLessThanOrEqual(bannerTop);
+  });
+});

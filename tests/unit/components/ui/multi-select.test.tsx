@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { MultiSelect, type MultiSelectProps } from '@/components/ui/multi-select';
 
@@ -34,49 +35,57 @@ function Harness({ initial = [], onValues, ...props }: HarnessProps) {
 }
 
 function trigger(): HTMLElement {
-  return screen.getByRole('button', { name: /^Property Type/ });
+  const summary = document.getElementById('type');
+  if (!summary) throw new Error('No trigger rendered.');
+  return summary;
+}
+
+function dropdown(): HTMLDetailsElement {
+  const details = trigger().closest('details');
+  if (!details) throw new Error('The trigger is not the summary of a <details>.');
+  return details;
 }
 
 function open() {
   fireEvent.click(trigger());
+  expect(dropdown().open).toBe(true);
   return screen.getByRole('group', { name: 'Property Type' });
 }
 
 describe('MultiSelect', () => {
-  it('starts closed, showing the placeholder and reading as All', () => {
+  it('is a closed <details> whose summary shows the placeholder and reads as All', () => {
     render(<Harness />);
-    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    expect(trigger().tagName).toBe('SUMMARY');
+    expect(dropdown().open).toBe(false);
     expect(trigger().textContent).toContain('eg: Office');
-    expect(screen.getByRole('button', { name: 'Property Type All' })).toBe(trigger());
-    const panel = document.getElementById(trigger().getAttribute('aria-controls') ?? '');
-    expect(panel?.hidden).toBe(true);
+    const [labelId, ownId] = (trigger().getAttribute('aria-labelledby') ?? '').split(' ');
+    expect(document.getElementById(labelId ?? '')?.textContent).toBe('Property Type');
+    expect(ownId).toBe('type');
+    expect(within(trigger()).getByText('All').className).toBe('visually-hidden');
   });
 
-  it('lists its options only while open, and keeps the search text for the next opening', () => {
-    const onSearch = vi.fn();
-    render(<Harness searchable searchPlaceholder="Search types" onSearch={onSearch} />);
+  it('keeps its options in the document while closed, so they work before the scripts run', () => {
+    render(<Harness name="category" />);
     const panel = document.getElementById(trigger().getAttribute('aria-controls') ?? '');
-    expect(panel?.querySelectorAll('input')).toHaveLength(0);
-    fireEvent.change(within(open()).getByRole('searchbox', { name: 'Search types' }), {
-      target: { value: 'ret' },
-    });
-    expect(onSearch).toHaveBeenLastCalledWith('ret');
-    fireEvent.click(trigger());
-    expect(panel?.querySelectorAll('input')).toHaveLength(0);
-    expect(within(open()).getByRole('searchbox', { name: 'Search types' })).toHaveProperty('value', 'ret');
+    expect(dropdown().contains(panel)).toBe(true);
+    expect(panel?.querySelectorAll('input[type="checkbox"]')).toHaveLength(4);
+    const form = screen.getByRole('form', { name: 'Filters' }) as HTMLFormElement;
+    const office = within(form).getByRole('checkbox', { name: 'Office (12)' }) as HTMLInputElement;
+    expect(office.name).toBe('category');
+    expect(office.value).toBe('Office');
   });
 
   it('opens a panel with All checked and one checkbox per option with its count', () => {
     render(<Harness />);
     const panel = open();
-    expect(trigger().getAttribute('aria-expanded')).toBe('true');
     const all = within(panel).getByRole('checkbox', { name: 'All' }) as HTMLInputElement;
     expect(all.checked).toBe(true);
+    expect(all.name).toBe('');
     expect(within(panel).getByRole('checkbox', { name: 'Retail (4)' })).toBeDefined();
     expect(within(panel).getAllByRole('checkbox')).toHaveLength(4);
   });
 
-  it('toggles options and summarises the choice in the button', () => {
+  it('toggles options and summarises the choice in the summary', () => {
     const onValues = vi.fn();
     render(<Harness onValues={onValues} />);
     const panel = open();
@@ -104,13 +113,13 @@ describe('MultiSelect', () => {
     expect(within(panel).getAllByRole('checkbox', { checked: true })).toEqual([all]);
   });
 
-  it('closes on Escape and returns focus to the button', () => {
+  it('closes on Escape and returns focus to the summary', () => {
     render(<Harness />);
     const panel = open();
     const checkbox = within(panel).getByRole('checkbox', { name: /^Office/ });
     checkbox.focus();
     fireEvent.keyDown(checkbox, { key: 'Escape' });
-    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    expect(dropdown().open).toBe(false);
     expect(document.activeElement).toBe(trigger());
   });
 
@@ -126,39 +135,62 @@ describe('MultiSelect', () => {
     expect(document.activeElement).toBe(all);
   });
 
-  it('closes on a click outside but not on a click inside', () => {
+  it('closes on a press outside but not on a press inside', () => {
     render(<Harness />);
     const panel = open();
     fireEvent.pointerDown(within(panel).getByRole('checkbox', { name: /^Office/ }));
-    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+    expect(dropdown().open).toBe(true);
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Elsewhere' }));
-    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    expect(dropdown().open).toBe(false);
+  });
+
+  it('takes over a list opened and a box ticked before hydration', async () => {
+    const onValues = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness name="category" onValues={onValues} />);
+    document.body.appendChild(container);
+    const details = container.querySelector('details');
+    const office = container.querySelector<HTMLInputElement>('input[value="Office"]');
+    if (!details || !office) throw new Error('The server markup has no list of options.');
+    details.open = true;
+    office.checked = true;
+
+    render(<Harness name="category" onValues={onValues} />, { container, hydrate: true });
+    expect(office.checked).toBe(true);
+    const form = screen.getByRole('form', { name: 'Filters' }) as HTMLFormElement;
+    expect(new FormData(form).getAll('category')).toEqual(['Office']);
+    await waitFor(() => expect(dropdown().open).toBe(true));
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(dropdown().open).toBe(false);
   });
 
   it('stays open when a press on an option name lets focus fall to a container, and that click toggles it', () => {
     render(<Harness />);
     const panel = open();
     const form = screen.getByRole('form', { name: 'Filters' });
-    // What Chromium does on a press on plain text inside <main tabindex=-1>: the focused button
+    // What Chromium does on a press on plain text inside <main tabindex=-1>: the focused summary
     // loses focus to the container that holds the select.
     fireEvent.blur(trigger(), { relatedTarget: form });
-    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+    expect(dropdown().open).toBe(true);
     fireEvent.click(within(panel).getByText('Retail'));
     expect(within(panel).getByRole('checkbox', { name: /^Retail/ })).toHaveProperty('checked', true);
     expect(trigger().textContent).toContain('Retail');
     fireEvent.blur(trigger(), { relatedTarget: screen.getByRole('button', { name: 'Elsewhere' }) });
-    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    expect(dropdown().open).toBe(false);
   });
-  it('submits each selected value as a repeated hidden input when named', () => {
+
+  it('submits each ticked value under its name, and nothing for All', () => {
     const { container } = render(<Harness initial={['Office', 'Industrial']} name="category" />);
     const form = screen.getByRole('form', { name: 'Filters' }) as HTMLFormElement;
     expect(new FormData(form).getAll('category')).toEqual(['Office', 'Industrial']);
-    expect(container.querySelectorAll('input[type="hidden"][name="category"]')).toHaveLength(2);
+    expect([...new FormData(form).keys()]).toEqual(['category', 'category']);
+    expect(container.querySelectorAll('input[type="hidden"]')).toHaveLength(0);
   });
 
-  it('adds no hidden inputs without a name', () => {
-    const { container } = render(<Harness initial={['Office']} />);
-    expect(container.querySelectorAll('input[type="hidden"]')).toHaveLength(0);
+  it('submits nothing without a name', () => {
+    render(<Harness initial={['Office']} />);
+    const form = screen.getByRole('form', { name: 'Filters' }) as HTMLFormElement;
+    expect([...new FormData(form).keys()]).toEqual([]);
   });
 
   it('filters options locally from the search box', () => {
@@ -173,7 +205,7 @@ describe('MultiSelect', () => {
     expect(names).toEqual(['All', 'Retail (4)']);
   });
 
-  it('hands the search text to onSearch and leaves matching to the parent', () => {
+  it('hands the search text to onSearch and leaves matching to the parent, keeping it across closing', () => {
     const onSearch = vi.fn();
     render(<Harness searchable onSearch={onSearch} />);
     const panel = open();
@@ -182,5 +214,11 @@ describe('MultiSelect', () => {
     });
     expect(onSearch).toHaveBeenLastCalledWith('offce');
     expect(within(panel).getAllByRole('checkbox')).toHaveLength(4);
+    fireEvent.click(trigger());
+    expect(dropdown().open).toBe(false);
+    expect(within(open()).getByRole('searchbox', { name: 'Search Property Type' })).toHaveProperty(
+      'value',
+      'offce',
+    );
   });
 });

@@ -56,11 +56,30 @@ export interface BuildSeeds {
 export interface DocumentCacheOptions {
   /** The policy of a document with this HTML, served at this cache key. */
   policyFor: (html: string, key: string) => string;
+  /**
+   * The site's not-found page as `next build` rendered it (its body in the HTML), for the 404 of a
+   * page generated on request, which Next renders as an empty shell that only its scripts fill.
+   */
+  notFoundDocument?: () => string | null;
   seeds?: BuildSeeds;
   log?: (message: string) => void;
 }
 
 type DocumentValue = CacheValue & { html: string; headers: Record<string, unknown> };
+
+/** The document Next writes when a render fails outside every boundary: an empty body, filled by its scripts. */
+const ERROR_SHELL = '<html id="__next_error__">';
+
+/**
+ * A made-up listing or article path (`notFound()` in a page generated on request) gets the whole
+ * not-found page, as an unknown route does: its message and links in the HTML itself, for a
+ * crawler, a visitor without scripts, or anyone before the scripts arrive.
+ */
+function withNotFoundBody(value: CacheValue & { html: string }, options: DocumentCacheOptions): void {
+  if (value.status !== NOT_FOUND || !value.html.includes(ERROR_SHELL)) return;
+  const notFound = options.notFoundDocument?.();
+  if (notFound) value.html = notFound;
+}
 
 function isDocument(value: CacheValue | null | undefined): value is CacheValue & { html: string } {
   return value?.kind === 'APP_PAGE' && typeof value.html === 'string';
@@ -138,6 +157,7 @@ export function createDocumentCache(store: CacheStore, options: DocumentCacheOpt
     },
     async set(key, value, ctx) {
       if (isDocument(value)) {
+        withNotFoundBody(value, options);
         // Served either way, so it gets its policy either way.
         prepareDocument(value, key, options);
         if (isIncompleteRender(value.html)) {

@@ -1,4 +1,6 @@
 import 'server-only';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { withDeadline } from '@/lib/async/deadline';
 import { getRedisClient, REDIS_DEADLINE_MS } from '@/lib/redis/client';
 import { buildCachedDocumentPolicy } from '@/lib/security/cached-document-policy';
@@ -15,7 +17,20 @@ type CacheHandlerFactory = (context: unknown, createFileSystemCache: () => Cache
 /** Read by cache-handler.mjs, which Next loads outside the app's bundles. */
 const FACTORY_KEY = Symbol.for('ridgeway.cacheHandlerFactory');
 
-const DOCUMENT_POLICY: DocumentCacheOptions = { policyFor: buildCachedDocumentPolicy };
+/** The build's not-found page, read once: the same for every 404 this build answers. */
+function readNotFoundDocument(distDir: string): () => string | null {
+  let html: string | null | undefined;
+  return () => {
+    if (html === undefined) {
+      try {
+        html = readFileSync(join(distDir, 'server', 'app', '_not-found.html'), 'utf8');
+      } catch {
+        html = null;
+      }
+    }
+    return html;
+  };
+}
 
 /**
  * Next awaits a handler's `get` with no deadline of its own, so a read that Redis holds up is
@@ -48,13 +63,17 @@ function setFactory(factory: CacheHandlerFactory): void {
 export async function registerCacheHandler(): Promise<void> {
   const client = getRedisClient();
   const { distDir, searchCacheEntries } = getServerConfig();
+  const documentOptions: DocumentCacheOptions = {
+    policyFor: buildCachedDocumentPolicy,
+    notFoundDocument: readNotFoundDocument(distDir),
+  };
   if (!client) {
     // Next builds a handler per request; the pages in memory outlive each one.
     const searchPages = createMemoryPageStore(searchCacheEntries);
     setFactory((_context, createFileSystemCache) =>
       createDocumentCache(
         withPagesInMemory(createFileSystemCache(), searchPages, isSearchStateDocument),
-        DOCUMENT_POLICY,
+        documentOptions,
       ),
     );
     return;
@@ -69,7 +88,7 @@ export async function registerCacheHandler(): Promise<void> {
     const buildOutput = createFileSystemCache();
     const shared = withStalePurges(new Store(context), purgeMarks);
     return createDocumentCache(withReadDeadline(withPageIndex(shared, isSearchStateDocument, searchPages)), {
-      ...DOCUMENT_POLICY,
+      ...documentOptions,
       seeds: { get: (key, ctx) => buildOutput.get(key, ctx), claim: claimSeed },
     });
   });

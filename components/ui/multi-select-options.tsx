@@ -70,7 +70,7 @@ export function MultiSelectOptions({
   return (
     <div className={styles.options} onKeyDown={moveFocus}>
       {searchable && (
-        // Shown once the form around is scripted (multi-select.module.css): it filters the list as typed.
+        // Only in the live list: it filters the options as typed, which takes scripts.
         <input
           type="search"
           className={styles.search}

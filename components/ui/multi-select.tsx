@@ -1,6 +1,16 @@
 'use client';
 
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
+import { optionListMarkup, tickedValues } from './multi-select-markup';
 import { MultiSelectOptions, type MultiSelectOption } from './multi-select-options';
 import styles from './multi-select.module.css';
 
@@ -48,11 +58,16 @@ function useCloseOnOutsidePress(
   }, [detailsRef, rootRef]);
 }
 
+function sameValues(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((value) => b.includes(value));
+}
+
 /**
  * A dropdown of checkboxes. It is a `<details>` whose list is in the document, so it opens and its
- * boxes tick (and submit with the form around it) before the page's scripts have run; opening and
- * closing renders nothing. Once hydrated, each tick calls `onChange`, and Escape, leaving it or a
- * press outside closes it.
+ * boxes tick (and submit with the form around it) before the page's scripts have run. That list is
+ * not hydrated: it stays the document's own HTML (multi-select-markup.ts) until the visitor first
+ * opens it, when React renders it live, with its search box, and applies any box ticked before.
+ * Once live, each tick calls `onChange`, and Escape, leaving it or a press outside closes it.
  */
 export function MultiSelect({
   id,
@@ -69,12 +84,42 @@ export function MultiSelect({
   name,
 }: MultiSelectProps) {
   const [searchText, setSearchText] = useState('');
+  const [live, setLive] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
+  const staticListRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  /** The box that had focus in the document's list, to focus again in the live one. */
+  const focusedValue = useRef<string | null>(null);
   const labelId = `${id}-label`;
   const panelId = `${id}-panel`;
   const summary = summarize(selected, options);
   useCloseOnOutsidePress(detailsRef, rootRef);
+
+  function goLive() {
+    const list = staticListRef.current;
+    if (live || !list) return;
+    const focused = list.contains(document.activeElement) ? document.activeElement : null;
+    focusedValue.current = focused instanceof HTMLInputElement ? focused.value : null;
+    const ticked = tickedValues(list);
+    setLive(true);
+    if (!sameValues(ticked, selected)) onChange(ticked);
+  }
+
+  // Opened before hydration: the visitor is using the list now.
+  const goLiveIfOpen = useEffectEvent(() => {
+    if (detailsRef.current?.open) goLive();
+  });
+  useEffect(() => goLiveIfOpen(), []);
+
+  useLayoutEffect(() => {
+    if (!live || focusedValue.current === null) return;
+    const boxes = panelRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [];
+    Array.from(boxes)
+      .find((box) => box.value === focusedValue.current)
+      ?.focus();
+    focusedValue.current = null;
+  }, [live]);
 
   function close(): void {
     if (detailsRef.current) detailsRef.current.open = false;
@@ -102,7 +147,11 @@ export function MultiSelect({
       <span id={labelId} className={hideLabel ? 'visually-hidden' : styles.label}>
         {label}
       </span>
-      <details ref={detailsRef} className={styles.select}>
+      <details
+        ref={detailsRef}
+        className={styles.select}
+        onToggle={(event) => event.currentTarget.open && goLive()}
+      >
         <summary
           id={id}
           className={styles.trigger}
@@ -123,20 +172,31 @@ export function MultiSelect({
             <path d="M6 9l6 6 6-6" />
           </svg>
         </summary>
-        <div id={panelId} className={styles.panel} role="group" aria-labelledby={labelId}>
-          <MultiSelectOptions
-            options={options}
-            selected={selected}
-            onChange={onChange}
-            allLabel={allLabel}
-            name={name}
-            searchable={searchable}
-            searchLabel={searchPlaceholder ?? `Search ${label}`}
-            searchPlaceholder={searchPlaceholder}
-            text={searchText}
-            onTextChange={setSearchText}
-            onSearch={onSearch}
-          />
+        <div ref={panelRef} id={panelId} className={styles.panel} role="group" aria-labelledby={labelId}>
+          {live ? (
+            <MultiSelectOptions
+              options={options}
+              selected={selected}
+              onChange={onChange}
+              allLabel={allLabel}
+              name={name}
+              searchable={searchable}
+              searchLabel={searchPlaceholder ?? `Search ${label}`}
+              searchPlaceholder={searchPlaceholder}
+              text={searchText}
+              onTextChange={setSearchText}
+              onSearch={onSearch}
+            />
+          ) : (
+            <div
+              ref={staticListRef}
+              className={styles.options}
+              // Ticking a box of the document's list (opened before hydration) makes it live.
+              onClick={goLive}
+              onKeyDown={goLive}
+              dangerouslySetInnerHTML={{ __html: optionListMarkup({ options, selected, allLabel, name }) }}
+            />
+          )}
         </div>
       </details>
     </div>

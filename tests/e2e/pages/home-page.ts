@@ -35,7 +35,7 @@ export class HomePage {
     this.minPrice = this.search.getByLabel('Min price');
     this.maxPrice = this.search.getByLabel('Max price');
     this.moreFilters = this.search.getByLabel('Show more filters');
-    this.moreFiltersPanel = this.search.locator('details', { has: this.moreFilters });
+    this.moreFiltersPanel = this.moreFilters.locator('..');
     this.searchButton = this.search.getByRole('button', { name: 'Search', exact: true });
     this.viewAllProperties = page.getByRole('link', { name: 'View all properties' });
   }

@@ -35,7 +35,7 @@ export class MultiSelectControl {
     this.page = 'page' in scope ? scope.page() : scope;
     // A <summary> has no role Playwright's queries know; it is labelled by the select's label.
     this.trigger = scope.locator('summary').and(scope.getByLabel(new RegExp(`^${escapeRegExp(label)}`)));
-    this.dropdown = scope.locator('details', { has: this.trigger });
+    this.dropdown = this.trigger.locator('..');
     this.panel = scope.getByRole('group', { name: label, exact: true, includeHidden: true });
     this.allLabel = allLabel;
   }

@@ -39,6 +39,6 @@ export class SiteHeader {
 
   /** The submenu of a side menu item: a `<details>`. */
   submenu(item: string): Locator {
-    return this.banner.locator('details details', { has: this.submenuToggle(item) });
+    return this.submenuToggle(item).locator('..');
   }
 }

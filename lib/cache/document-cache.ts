@@ -1,4 +1,5 @@
 import { isIncompleteRender } from '@/lib/rendering/incomplete-render';
+import { inlineStyleSheets } from '@/lib/rendering/inline-style-sheets';
 import { loadScriptsAfterFirstPaint } from '@/lib/rendering/scripts-after-first-paint';
 import { toOneByteHtml } from './one-byte-html';
 
@@ -7,8 +8,9 @@ import { toOneByteHtml } from './one-byte-html';
  * that keeps each cached document's Content-Security-Policy with it. When a page's HTML is
  * produced, at build or by ISR, the policy is made from its own inline scripts and stored in the
  * entry's headers, which Next sends with every response served from that entry; the HTML itself
- * loads its scripts after its first paint (lib/rendering/scripts-after-first-paint.ts) and is kept
- * one byte per character (one-byte-html.ts). Incomplete renders
+ * carries its style sheets (lib/rendering/inline-style-sheets.ts), loads its scripts after its first
+ * paint (lib/rendering/scripts-after-first-paint.ts) and is kept one byte per character
+ * (one-byte-html.ts). Incomplete renders
  * (lib/rendering/incomplete-render.ts) are never stored.
  */
 
@@ -61,6 +63,8 @@ export interface DocumentCacheOptions {
    * page generated on request, which Next renders as an empty shell that only its scripts fill.
    */
   notFoundDocument?: () => string | null;
+  /** The text of one of the build's CSS chunks by its path, to inline it; null leaves it linked. */
+  readStyleSheet?: (href: string) => string | null;
   seeds?: BuildSeeds;
   log?: (message: string) => void;
 }
@@ -97,7 +101,9 @@ function prepareDocument(
   options: DocumentCacheOptions,
 ): void {
   const document = value as DocumentValue;
-  document.html = toOneByteHtml(loadScriptsAfterFirstPaint(value.html));
+  const { readStyleSheet } = options;
+  const html = readStyleSheet ? inlineStyleSheets(value.html, readStyleSheet) : value.html;
+  document.html = toOneByteHtml(loadScriptsAfterFirstPaint(html));
   document.headers = {
     ...value.headers,
     [POLICY_HEADER]: options.policyFor(document.html, pagePathOfKey(key)),

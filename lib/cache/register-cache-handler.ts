@@ -17,6 +17,23 @@ type CacheHandlerFactory = (context: unknown, createFileSystemCache: () => Cache
 /** Read by cache-handler.mjs, which Next loads outside the app's bundles. */
 const FACTORY_KEY = Symbol.for('ridgeway.cacheHandlerFactory');
 
+/** The build's CSS chunks by path (`/_next/static/chunks/x.css`), each read once; null for any other path. */
+function readStyleSheets(distDir: string): (href: string) => string | null {
+  const sheets = new Map<string, string | null>();
+  return (href) => {
+    const name = /^\/_next\/static\/chunks\/([\w.-]+\.css)$/.exec(href)?.[1];
+    if (!name) return null;
+    if (!sheets.has(name)) {
+      try {
+        sheets.set(name, readFileSync(join(distDir, 'static', 'chunks', name), 'utf8'));
+      } catch {
+        sheets.set(name, null);
+      }
+    }
+    return sheets.get(name) ?? null;
+  };
+}
+
 /** The build's not-found page, read once: the same for every 404 this build answers. */
 function readNotFoundDocument(distDir: string): () => string | null {
   let html: string | null | undefined;
@@ -66,6 +83,7 @@ export async function registerCacheHandler(): Promise<void> {
   const documentOptions: DocumentCacheOptions = {
     policyFor: buildCachedDocumentPolicy,
     notFoundDocument: readNotFoundDocument(distDir),
+    readStyleSheet: readStyleSheets(distDir),
   };
   if (!client) {
     // Next builds a handler per request; the pages in memory outlive each one.

@@ -113,6 +113,19 @@ describe('createDocumentCache', () => {
     expect(value.headers).toEqual({ 'content-security-policy': 'policy(/to-let/made-up:18)' });
   });
 
+  it('carries its style sheets inline, its policy made from the HTML it serves', async () => {
+    const sheet = '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>';
+    const cache = createDocumentCache(memoryStore(), {
+      policyFor,
+      readStyleSheet: (href) => (href === '/_next/static/chunks/a.css' ? '.a{color:red}' : null),
+    });
+    const value = page(`<html><head>${sheet}</head><body></body></html>`);
+    await cache.set('/about', value, {});
+    expect(value.html).toContain('<style>.a{color:red}</style>');
+    expect(value.html).toContain('media="print"');
+    expect(value.headers?.['content-security-policy']).toBe(`policy(/about:${String(value.html).length})`);
+  });
+
   it("gives a 404 rendered as Next's empty error shell the build's not-found page, body and all", async () => {
     const shell =
       '<!DOCTYPE html><html id="__next_error__"><head></head><body><script>x</script></body></html>';

@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark in tests/bench, one after another, printing its figures.
 import { runBrochureBench } from './brochures';
+import { runFirstTapBench } from './first-tap';
 import { runInteractionBench } from './interaction';
 import { runJsWeightBench } from './js-weight';
 import { runLoadBench } from './load';
@@ -13,6 +14,7 @@ const BENCHES: Array<[string, () => Promise<void>]> = [
   ['JavaScript weight per route', runJsWeightBench],
   ['Search page in Chromium', runSearchPageBench],
   ['Taps on a slow phone (INP-like)', runInteractionBench],
+  ['First tap on a phone, and INP per page', runFirstTapBench],
   ['Brochures (PDF)', runBrochureBench],
   ['Load (autocannon)', runLoadBench],
   ['Search crawl and cache size', runSearchCrawlBench],

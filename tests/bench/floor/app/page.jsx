@@ -6,6 +6,11 @@ export default function FloorPage() {
       {/* A plain link: next/link is a client component, which a bare page does not ship. */}
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
       <a href="/">Home</a>
+      {/* The least a toggle costs: what the first-tap bench taps beside the site's. */}
+      <details>
+        <summary>More</summary>
+        <p>To let and for sale.</p>
+      </details>
     </main>
   );
 }

@@ -18,8 +18,8 @@ export interface IslandFormProps {
   children: ReactNode;
 }
 
-/** Set on the form once hydrated: CSS hides what only the document needs (Apply) and shows what only scripts serve. */
-export const SCRIPTED_ATTRIBUTE = 'data-scripted';
+/** Set on the form once hydrated: CSS then hides what only the document needs (Apply). */
+const SCRIPTED_ATTRIBUTE = 'data-scripted';
 
 /**
  * The controls of a search island as one GET form. Before the page's scripts run it is the

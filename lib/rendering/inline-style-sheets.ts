@@ -16,6 +16,23 @@ const STYLE_SHEET =
 /** A style element ends at the first `</style`, whatever follows: CSS holding one is left linked. */
 const STYLE_END = /<\/style/i;
 
+/** `url(…)` with or without quotes; its target is resolved against the sheet's own address. */
+const URL_FUNCTION = /url\(\s*(["']?)([^"')]+)\1\s*\)/g;
+/** Targets that mean the same from the document: data, a fragment, a path from the root, a scheme. */
+const ABSOLUTE_TARGET = /^(?:data:|#|\/|[a-z][a-z\d+.-]*:)/i;
+
+/**
+ * A chunk's `url(../media/font.woff2)` means `/_next/static/media/font.woff2` from the sheet; from
+ * the document's address it would mean something else, so relative targets are made root-relative.
+ */
+function resolveUrls(css: string, href: string): string {
+  return css.replace(URL_FUNCTION, (whole, quote: string, target: string) => {
+    if (ABSOLUTE_TARGET.test(target)) return whole;
+    const resolved = new URL(target, `http://sheet${href}`);
+    return `url(${quote}${resolved.pathname}${resolved.search}${resolved.hash}${quote})`;
+  });
+}
+
 /**
  * The document with its CSS chunks inlined; `readStyleSheet` gives a chunk's text by its path, or
  * null when it cannot (the link then stays as it was).
@@ -24,6 +41,6 @@ export function inlineStyleSheets(html: string, readStyleSheet: (href: string) =
   return html.replace(STYLE_SHEET, (link, href: string) => {
     const css = readStyleSheet(href);
     if (css === null || STYLE_END.test(css)) return link;
-    return `<style>${css}</style><link rel="stylesheet" href="${href}" data-precedence="next" media="print"/>`;
+    return `<style>${resolveUrls(css, href)}</style><link rel="stylesheet" href="${href}" data-precedence="next" media="print"/>`;
   });
 }

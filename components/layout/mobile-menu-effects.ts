@@ -3,7 +3,17 @@ import { useEffect, type Dispatch, type KeyboardEvent, type SetStateAction } fro
 /** Matches the desktop bar's media query (SPEC §9: desktop is wider than 960 px). */
 const DESKTOP_QUERY = '(min-width: 961px)';
 
-const TABBABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const TABBABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/** Hidden, or inside a closed `<details>` (whose own summary still shows). */
+function isHidden(element: HTMLElement, region: HTMLElement): boolean {
+  for (let node = element.parentElement; node && node !== region; node = node.parentElement) {
+    if (node.hidden) return true;
+    const ownSummary = element.tagName === 'SUMMARY' && element.parentElement === node;
+    if (node instanceof HTMLDetailsElement && !node.open && !ownSummary) return true;
+  }
+  return false;
+}
 
 /**
  * While the menu is open: the page behind does not scroll, and widening the window to the desktop
@@ -36,7 +46,7 @@ export function useOpenMenuEffects(open: boolean, setOpen: Dispatch<SetStateActi
 export function trapTab(event: KeyboardEvent, region: HTMLElement | null): void {
   if (event.key !== 'Tab' || !region) return;
   const tabbable = Array.from(region.querySelectorAll<HTMLElement>(TABBABLE)).filter(
-    (element) => !element.closest('[hidden]'),
+    (element) => !isHidden(element, region),
   );
   const first = tabbable[0];
   const last = tabbable.at(-1);

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { NavItem } from '@/lib/content';
 import { MobileMenuList } from './mobile-menu-list';
@@ -16,15 +16,19 @@ export interface MobileMenuProps {
   phone: string | null;
 }
 
-/** SPEC §2 mobile and tablet header: a button toggling a side menu; CSS shows it at 960 px and below. */
+/**
+ * SPEC §2 mobile and tablet header: a side menu toggled by a button; CSS shows it at 960 px and
+ * below. It is a `<details>`, so the first tap opens it before the page's scripts have arrived;
+ * once hydrated, the state here opens and closes it, moving focus, locking the page behind and
+ * closing on Escape, a tap on the backdrop or a navigation.
+ */
 export function MobileMenu({ items, phone }: MobileMenuProps) {
   const pathname = usePathname();
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const [expandedHref, setExpandedHref] = useState<string | null>(null);
   const [shownPathname, setShownPathname] = useState(pathname);
-  const regionRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
   // The header survives soft navigations (back and forward too), so the menu closes here as well as on a click.
@@ -33,52 +37,59 @@ export function MobileMenu({ items, phone }: MobileMenuProps) {
     setOpen(false);
   }
 
+  // A tap before hydration opened the menu natively: take it over as the visitor left it.
+  useEffect(() => {
+    if (menuRef.current?.open) setOpen(true);
+  }, []);
+
   useOpenMenuEffects(open, setOpen);
 
   function openMenu() {
-    // The panel is visibility-hidden until this render commits; flushing it first makes its links focusable now.
+    // The panel is not rendered until this render commits; flushing it first makes its links focusable now.
     flushSync(() => setOpen(true));
-    panelRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    panelRef.current?.querySelector<HTMLElement>('a[href], summary')?.focus();
   }
 
   function closeMenu() {
     setOpen(false);
-    buttonRef.current?.focus();
+    toggleRef.current?.focus();
   }
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function handleToggleClick(event: MouseEvent<HTMLElement>) {
+    // Hydrated, the state decides (the browser's own toggle would not move focus).
+    event.preventDefault();
+    if (open) closeMenu();
+    else openMenu();
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDetailsElement>) {
     if (!open) return;
     if (event.key === 'Escape' && !event.defaultPrevented) {
       closeMenu();
       return;
     }
-    trapTab(event, regionRef.current);
+    trapTab(event, menuRef.current);
   }
 
   return (
-    <div ref={regionRef} className={`${styles.menu} ${open ? styles.open : ''}`} onKeyDown={handleKeyDown}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.button}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={open ? closeMenu : openMenu}
-      >
-        <MenuIcon open={open} />
-      </button>
+    <details
+      ref={menuRef}
+      className={styles.menu}
+      open={open}
+      // Find in page can open it too.
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onKeyDown={handleKeyDown}
+    >
+      <summary ref={toggleRef} className={styles.button} aria-controls={panelId} onClick={handleToggleClick}>
+        <MenuIcon />
+        <span className={styles.openLabel}>Open menu</span>
+        <span className={styles.closeLabel}>Close menu</span>
+      </summary>
       <div className={styles.layer}>
         <div className={styles.backdrop} aria-hidden="true" onClick={closeMenu} />
         <div ref={panelRef} id={panelId} className={styles.panel}>
           <nav aria-label="Main">
-            <MobileMenuList
-              items={items}
-              pathname={pathname}
-              expandedHref={expandedHref}
-              onExpandedChange={setExpandedHref}
-              onNavigate={() => setOpen(false)}
-            />
+            <MobileMenuList items={items} pathname={pathname} onNavigate={() => setOpen(false)} />
           </nav>
           {phone && (
             <a href={toTelHref(phone)} className={styles.call}>
@@ -90,6 +101,6 @@ export function MobileMenu({ items, phone }: MobileMenuProps) {
           )}
         </div>
       </div>
-    </div>
+    </details>
   );
 }

@@ -16,14 +16,12 @@ export function ExternalLinkIcon() {
   );
 }
 
-export interface MenuIconProps {
-  open: boolean;
-}
-
-export function MenuIcon({ open }: MenuIconProps) {
+/** Both glyphs, bars then a cross: the menu's CSS shows the one for its state, with or without scripts. */
+export function MenuIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+      <path d="M4 7h16M4 12h16M4 17h16" />
+      <path d="M6 6l12 12M18 6L6 18" />
     </svg>
   );
 }

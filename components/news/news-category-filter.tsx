@@ -30,6 +30,7 @@ export function NewsCategoryFilter() {
   return (
     <MultiSelect
       id="news-category"
+      name="category"
       label="Category"
       placeholder="eg: Industrial"
       allLabel="all"

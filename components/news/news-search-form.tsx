@@ -1,8 +1,9 @@
 'use client';
 
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { MultiSelect } from '@/components/ui/multi-select';
-import { toNewsSearchParams } from '@/lib/news/news-url-state';
+import { formQuery } from '@/lib/forms/changed-controls';
+import { parseNewsParams, toNewsSearchParams } from '@/lib/news/news-url-state';
 import boxStyles from '@/components/search/search-query-box.module.css';
 import styles from './news-search-bar.module.css';
 
@@ -23,6 +24,7 @@ const subscribeToNothing = () => () => undefined;
 export function NewsSearchForm({ basePath, categories }: NewsSearchFormProps) {
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
   // False in the server's HTML, true once hydrated: tests and scripts wait for it before clicking.
   const hydrated = useSyncExternalStore(
     subscribeToNothing,
@@ -30,18 +32,25 @@ export function NewsSearchForm({ basePath, categories }: NewsSearchFormProps) {
     () => false,
   );
 
-  function search(nextQuery: string, category: string[]) {
-    const params = toNewsSearchParams({ query: nextQuery.trim(), category, page: 1 }).toString();
+  /** The form's own values (what was typed or ticked while the scripts loaded included), or these categories. */
+  function search(form: HTMLFormElement | null, category?: string[]) {
+    const values = parseNewsParams(form ? formQuery(form) : new URLSearchParams());
+    const params = toNewsSearchParams({
+      ...values,
+      category: category ?? values.category,
+      page: 1,
+    }).toString();
     window.location.assign(params ? `${basePath}?${params}` : basePath);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    search(query, selected);
+    search(event.currentTarget);
   }
 
   return (
     <form
+      ref={formRef}
       action={basePath}
       method="get"
       role="search"
@@ -84,7 +93,7 @@ export function NewsSearchForm({ basePath, categories }: NewsSearchFormProps) {
           selected={selected}
           onChange={(values) => {
             setSelected(values);
-            search(query, values);
+            search(formRef.current, values);
           }}
         />
       </div>

@@ -14,8 +14,6 @@ export interface PropertyImageLinkProps {
   eager?: boolean;
   /** The page's first card: its image is likely the largest paint, so it is preloaded at high priority. */
   preload?: boolean;
-  /** False for a slide not yet in reach (useSlideReach): the frame keeps its place without the picture. */
-  showImage?: boolean;
 }
 
 export function PropertyImageLink({
@@ -24,26 +22,23 @@ export function PropertyImageLink({
   tabIndex,
   eager = false,
   preload = false,
-  showImage = true,
 }: PropertyImageLinkProps) {
   return (
     <Link href={href} tabIndex={tabIndex} className={styles.link} draggable={false}>
       <span className={styles.frame}>
-        {showImage && (
-          <SiteImage
-            src={image.src}
-            alt={image.alt}
-            fill
-            sizes={PROPERTY_IMAGE_SIZES}
-            loading={eager || preload ? 'eager' : 'lazy'}
-            preload={preload}
-            // React preloads every eager image it renders unless it is marked low; only the lead
-            // card's should compete with the page's CSS for the first round trips.
-            fetchPriority={preload ? 'high' : eager ? 'low' : undefined}
-            draggable={false}
-            className={styles.image}
-          />
-        )}
+        <SiteImage
+          src={image.src}
+          alt={image.alt}
+          fill
+          sizes={PROPERTY_IMAGE_SIZES}
+          loading={eager || preload ? 'eager' : 'lazy'}
+          preload={preload}
+          // React preloads every eager image it renders unless it is marked low; only the lead
+          // card's should compete with the page's CSS for the first round trips.
+          fetchPriority={preload ? 'high' : eager ? 'low' : undefined}
+          draggable={false}
+          className={styles.image}
+        />
       </span>
     </Link>
   );

@@ -59,19 +59,21 @@ export function PropertyImageSlider({
         onSwipe={(direction) => show(current + direction)}
         onEngage={reach.engage}
       >
-        {images.map((image, index) => (
-          // The slides out of view leave the tab order and the accessibility tree.
-          <div key={image.src} inert={index !== current}>
-            <PropertyImageLink
-              href={href}
-              image={image}
-              tabIndex={index === current ? 0 : -1}
-              eager={priority && index === 0}
-              preload={lead && index === 0}
-              showImage={reach.inReach(index)}
-            />
-          </div>
-        ))}
+        {/* Only the slides in reach exist: the others cost the document and hydration nothing until used. */}
+        {images
+          .filter((_, index) => reach.inReach(index))
+          .map((image, index) => (
+            // The slides out of view leave the tab order and the accessibility tree.
+            <div key={image.src} inert={index !== current}>
+              <PropertyImageLink
+                href={href}
+                image={image}
+                tabIndex={index === current ? 0 : -1}
+                eager={priority && index === 0}
+                preload={lead && index === 0}
+              />
+            </div>
+          ))}
       </SlideTrack>
       <SliderArrow
         direction="previous"

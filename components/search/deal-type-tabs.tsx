@@ -1,7 +1,12 @@
 'use client';
 
-import { DEAL_TYPES, dealLabel, dealParam, type DealType } from '@/lib/deal';
+import { useInstantSearch } from 'react-instantsearch';
+import { isPlainClick } from '@/components/ui/plain-click';
+import { DEAL_TYPES, dealLabel, type DealType } from '@/lib/deal';
 import type { PropertyIndexNames } from '@/lib/search';
+import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
+import type { PropertyIndexUiState } from '@/lib/search/ui-state';
+import { buildSearchHref } from '@/lib/search/url-state';
 import { useDealAndSort } from './use-deal-and-sort';
 import styles from './deal-type-tabs.module.css';
 
@@ -11,29 +16,35 @@ export interface DealTypeTabsProps {
   counts: Record<DealType, number>;
 }
 
-/** The deal type selects the index; choosing one first resets the search to its defaults (SPEC §4). */
+/**
+ * The deal type selects the index; choosing one first resets the search to its defaults (SPEC §4).
+ * Each is a link to that search, so it works before the page's scripts run; once hydrated, a click
+ * changes the deal in place.
+ */
 export function DealTypeTabs({ indices, counts }: DealTypeTabsProps) {
   const deal = useDealAndSort(indices);
+  const view = (useInstantSearch().indexUiState as PropertyIndexUiState).view ?? 'list';
   return (
-    <fieldset className={styles.tabs}>
-      <legend className="visually-hidden">Deal type</legend>
+    <div className={styles.tabs} role="group" aria-label="Deal type">
       {DEAL_TYPES.map((dealType) => {
-        const checked = dealType === deal.dealType;
+        const current = dealType === deal.dealType;
         return (
-          <label key={dealType} className={`${styles.tab} ${checked ? styles.active : ''}`}>
-            <input
-              type="radio"
-              name="deal"
-              value={dealParam(dealType)}
-              checked={checked}
-              onChange={() => deal.chooseDeal(dealType)}
-              className={styles.radio}
-            />
+          <a
+            key={dealType}
+            href={buildSearchHref({ ...DEFAULT_SEARCH_STATE, dealType, view })}
+            className={`${styles.tab} ${current ? styles.active : ''}`}
+            aria-current={current ? 'true' : undefined}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              deal.chooseDeal(dealType);
+            }}
+          >
             <span>{dealLabel(dealType)}</span>
             <span className={styles.count}>{counts[dealType].toLocaleString('en-ZA')}</span>
-          </label>
+          </a>
         );
       })}
-    </fieldset>
+    </div>
   );
 }

@@ -5,12 +5,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { MultiSelect, type MultiSelectOption } from '@/components/ui/multi-select';
 // The URL module alone, not the search service's door: the home page has no search island (lib/search/index.ts).
-import type { RangeBounds } from '@/lib/search/range';
+import type { RangeBounds, RangeField } from '@/lib/search/range';
 import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
 import { buildSearchHref } from '@/lib/search/url-state';
-import { DEFAULT_DEAL, type DealType } from '@/lib/deal';
+import { DEFAULT_DEAL, dealFromParam, type DealType } from '@/lib/deal';
+import { formQuery } from '@/lib/forms/changed-controls';
 import { DealSelect } from './deal-select';
-import { EMPTY_RANGE_TEXT, HeroRangeFields, toRangeFilters } from './hero-range-fields';
+import { EMPTY_RANGE_TEXT, HeroRangeFields, type RangeText, toRangeFilters } from './hero-range-fields';
 import styles from './hero-search.module.css';
 
 export interface HeroSearchProps {
@@ -28,7 +29,6 @@ export function HeroSearch({ propertyTypes, glaRange, priceRange }: HeroSearchPr
   const [deal, setDeal] = useState<DealType | ''>('');
   const [categories, setCategories] = useState<string[]>([]);
   const [range, setRange] = useState(EMPTY_RANGE_TEXT);
-  const [showFilters, setShowFilters] = useState(false);
   const types = propertyTypes[deal || DEFAULT_DEAL];
 
   function chooseDeal(next: DealType) {
@@ -39,13 +39,22 @@ export function HeroSearch({ propertyTypes, glaRange, priceRange }: HeroSearchPr
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The form's own values: what was typed, ticked or chosen while the scripts loaded is in them too.
+    const values = formQuery(event.currentTarget);
+    const text = (field: RangeField) => values.get(field) ?? '';
+    const typedRange: RangeText = {
+      minGLA: text('minGLA'),
+      maxGLA: text('maxGLA'),
+      minPrice: text('minPrice'),
+      maxPrice: text('maxPrice'),
+    };
     router.push(
       buildSearchHref({
         ...DEFAULT_SEARCH_STATE,
-        ...toRangeFilters(range, glaRange, priceRange),
-        query: query.trim(),
-        dealType: deal || DEFAULT_DEAL,
-        propertyType: categories,
+        ...toRangeFilters(typedRange, glaRange, priceRange),
+        query: (values.get('query') ?? '').trim(),
+        dealType: dealFromParam(values.get('deal') ?? '') ?? DEFAULT_DEAL,
+        propertyType: values.getAll('category'),
       }),
     );
   }
@@ -63,57 +72,51 @@ export function HeroSearch({ propertyTypes, glaRange, priceRange }: HeroSearchPr
         <label htmlFor={`${id}-query`} className={styles.label}>
           Find Your Space
         </label>
-        <div className={styles.queryRow}>
-          <input
-            id={`${id}-query`}
-            name="query"
-            type="search"
-            className={styles.input}
-            placeholder="eg: Sandton, web ref"
-            maxLength={100}
-            autoComplete="off"
-            enterKeyHint="search"
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
+        <input
+          id={`${id}-query`}
+          name="query"
+          type="search"
+          className={styles.input}
+          placeholder="eg: Sandton, web ref"
+          maxLength={100}
+          autoComplete="off"
+          enterKeyHint="search"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+        />
+      </div>
+      {/* A <details>: on phones its icon shows the other filters before the scripts run too. */}
+      <details className={styles.more}>
+        <summary className={styles.toggle} aria-label="Show more filters">
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M4 7h10M18 7h2M4 17h2M10 17h10M16 4v6M8 14v6" />
+          </svg>
+        </summary>
+        <div className={styles.filters}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-deal`} className={styles.label}>
+              Deal Type
+            </label>
+            <DealSelect id={`${id}-deal`} value={deal} onChange={chooseDeal} className={styles.input} />
+          </div>
+          <MultiSelect
+            id={`${id}-category`}
+            label="Property Type"
+            placeholder="eg: Office"
+            options={types}
+            selected={categories}
+            onChange={setCategories}
+            name="category"
           />
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-label="Show more filters"
-            aria-expanded={showFilters}
-            aria-controls={`${id}-filters`}
-            onClick={() => setShowFilters((open) => !open)}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M4 7h10M18 7h2M4 17h2M10 17h10M16 4v6M8 14v6" />
-            </svg>
-          </button>
+          <HeroRangeFields
+            idPrefix={id}
+            values={range}
+            onChange={setRange}
+            glaRange={glaRange}
+            priceRange={priceRange}
+          />
         </div>
-      </div>
-      <div id={`${id}-filters`} className={styles.filters} data-open={showFilters}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-deal`} className={styles.label}>
-            Deal Type
-          </label>
-          <DealSelect id={`${id}-deal`} value={deal} onChange={chooseDeal} className={styles.input} />
-        </div>
-        <MultiSelect
-          id={`${id}-category`}
-          label="Property Type"
-          placeholder="eg: Office"
-          options={types}
-          selected={categories}
-          onChange={setCategories}
-          name="category"
-        />
-        <HeroRangeFields
-          idPrefix={id}
-          values={range}
-          onChange={setRange}
-          glaRange={glaRange}
-          priceRange={priceRange}
-        />
-      </div>
+      </details>
       <button type="submit" className={`${buttonClassName('primary')} ${styles.submit}`}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="11" cy="11" r="7" />

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { DEFAULT_DEAL, type DealType } from '@/lib/deal';
+import { DEFAULT_DEAL, dealFromParam, type DealType } from '@/lib/deal';
+import { formQuery } from '@/lib/forms/changed-controls';
 // The URL module alone, not the search service's door: this form is on every page (lib/search/index.ts).
 import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
 import { buildSearchHref } from '@/lib/search/url-state';
@@ -25,8 +26,14 @@ export function QuickSearchBar({ initialQuery = '', initialDeal }: QuickSearchBa
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The form's own values: what was typed or chosen while the scripts loaded is in them too.
+    const values = formQuery(event.currentTarget);
     router.push(
-      buildSearchHref({ ...DEFAULT_SEARCH_STATE, query: query.trim(), dealType: deal || DEFAULT_DEAL }),
+      buildSearchHref({
+        ...DEFAULT_SEARCH_STATE,
+        query: (values.get('query') ?? '').trim(),
+        dealType: dealFromParam(values.get('deal') ?? '') ?? DEFAULT_DEAL,
+      }),
     );
   }
 

@@ -48,6 +48,7 @@ function RangeNumberInput({
       </span>
       <input
         type="number"
+        name={field}
         inputMode="numeric"
         min={INPUT_FLOORS[field]}
         className={styles.input}

@@ -6,6 +6,8 @@ import { MultiSelect } from '@/components/ui/multi-select';
 
 export interface RefinementFilterProps {
   attribute: string;
+  /** The URL's parameter for this filter: what the form submits before the scripts run. */
+  name: string;
   label: string;
   placeholder: string;
   /** Long lists get facet-value search. */
@@ -15,6 +17,7 @@ export interface RefinementFilterProps {
 
 export function RefinementFilter({
   attribute,
+  name,
   label,
   placeholder,
   searchable = false,
@@ -42,6 +45,7 @@ export function RefinementFilter({
   return (
     <MultiSelect
       id={`filter-${attribute}`}
+      name={name}
       label={label}
       placeholder={placeholder}
       options={items.map((item) => ({ value: item.value, label: item.label, count: item.count }))}

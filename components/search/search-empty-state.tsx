@@ -2,12 +2,18 @@
 
 import { useInstantSearch } from 'react-instantsearch';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { isPlainClick } from '@/components/ui/plain-click';
 import { dealLabel, otherDeal } from '@/lib/deal';
 import type { PropertyIndexNames } from '@/lib/search';
+import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
+import { buildSearchHref } from '@/lib/search/url-state';
 import { useDealAndSort } from './use-deal-and-sort';
 import styles from '@/components/search-island/results-frame.module.css';
 
-/** No hits: say so and offer the ways out: fewer filters, or the other deal type. */
+/**
+ * No hits: say so and offer the ways out: fewer filters, or the other deal type. Both are links to
+ * those searches, which a click follows in place once the page is hydrated.
+ */
 export function SearchEmptyState({ indices }: { indices: PropertyIndexNames }) {
   const { setIndexUiState } = useInstantSearch();
   const deal = useDealAndSort(indices);
@@ -17,16 +23,28 @@ export function SearchEmptyState({ indices }: { indices: PropertyIndexNames }) {
       <h2 className={styles.messageTitle}>No properties match your search</h2>
       <p>Try fewer filters, a wider price or size range, or a nearby suburb.</p>
       <div className={styles.actions}>
-        <button
-          type="button"
+        <a
+          href={buildSearchHref({ ...DEFAULT_SEARCH_STATE, dealType: deal.dealType, sort: deal.sort })}
           className={buttonClassName('secondary')}
-          onClick={() => setIndexUiState((state) => (state.sortBy ? { sortBy: state.sortBy } : {}))}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            setIndexUiState((state) => (state.sortBy ? { sortBy: state.sortBy } : {}));
+          }}
         >
           Clear all filters
-        </button>
-        <button type="button" className={buttonClassName('secondary')} onClick={() => deal.chooseDeal(other)}>
+        </a>
+        <a
+          href={buildSearchHref({ ...DEFAULT_SEARCH_STATE, dealType: other })}
+          className={buttonClassName('secondary')}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            deal.chooseDeal(other);
+          }}
+        >
           {`Show properties ${dealLabel(other).toLowerCase()}`}
-        </button>
+        </a>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useSearchBox } from 'react-instantsearch';
 import styles from './search-query-box.module.css';
 
@@ -13,13 +13,19 @@ export interface SearchQueryBoxProps {
   placeholder: string;
 }
 
-/** The text box of an InstantSearch page (property search, news search). */
+/**
+ * The text box of an InstantSearch page (property search, news search), inside the island's form
+ * (components/search-island/island-form.tsx): before the scripts run, Enter or Search submits that
+ * form, the current filters with it. Once hydrated, typing refines the search at most every 1.3 s
+ * and Enter or Search at once, the filters kept as they are.
+ */
 export function SearchQueryBox({ id, label, placeholder }: SearchQueryBoxProps) {
   const { query, refine } = useSearchBox();
   const [value, setValue] = useState(query);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(query);
   const sent = useRef(query);
+  const input = useRef<HTMLInputElement>(null);
 
   // Back/forward and resets change the query from outside: show it unless the visitor is typing.
   useEffect(() => {
@@ -40,6 +46,8 @@ export function SearchQueryBox({ id, label, placeholder }: SearchQueryBoxProps) 
   function send() {
     if (pending.current) clearTimeout(pending.current);
     pending.current = null;
+    // What the box shows: text typed while the scripts loaded never went through onChange.
+    latest.current = input.current?.value ?? latest.current;
     sent.current = latest.current;
     refine(latest.current);
   }
@@ -50,19 +58,27 @@ export function SearchQueryBox({ id, label, placeholder }: SearchQueryBoxProps) 
     pending.current ??= setTimeout(send, QUERY_THROTTLE_MS);
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleEnter(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    send();
+  }
+
+  function handleSearch(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
     send();
   }
 
   return (
-    <form role="search" className={styles.form} onSubmit={handleSubmit} noValidate>
+    <div className={styles.form}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
       <div className={styles.field}>
         <input
+          ref={input}
           id={id}
+          name="query"
           type="search"
           className={styles.input}
           value={value}
@@ -71,11 +87,12 @@ export function SearchQueryBox({ id, label, placeholder }: SearchQueryBoxProps) 
           autoComplete="off"
           enterKeyHint="search"
           onChange={(event) => handleChange(event.currentTarget.value)}
+          onKeyDown={handleEnter}
         />
-        <button type="submit" className={styles.submit}>
+        <button type="submit" className={styles.submit} onClick={handleSearch}>
           Search
         </button>
       </div>
-    </form>
+    </div>
   );
 }

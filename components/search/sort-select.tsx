@@ -7,10 +7,12 @@ import styles from './sort-select.module.css';
 
 export interface SortSelectProps {
   indices: PropertyIndexNames;
+  /** The search form it belongs to (it sits apart from it): Apply carries the order too. */
+  form: string;
 }
 
 /** The order of the results: relevance, price either way, largest GLA, newest listing. */
-export function SortSelect({ indices }: SortSelectProps) {
+export function SortSelect({ indices, form }: SortSelectProps) {
   const id = useId();
   const deal = useDealAndSort(indices);
   return (
@@ -21,6 +23,7 @@ export function SortSelect({ indices }: SortSelectProps) {
       <select
         id={id}
         name="sort"
+        form={form}
         className={styles.select}
         value={deal.sort}
         onChange={(event) => {

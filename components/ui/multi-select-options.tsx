@@ -14,6 +14,8 @@ export interface MultiSelectOptionsProps {
   selected: string[];
   onChange: (values: string[]) => void;
   allLabel: string;
+  /** Each checkbox's name, for the form around: a ticked box submits its value. */
+  name?: string;
   searchable: boolean;
   searchLabel: string;
   searchPlaceholder?: string;
@@ -46,6 +48,7 @@ export function MultiSelectOptions({
   selected,
   onChange,
   allLabel,
+  name,
   searchable,
   searchLabel,
   searchPlaceholder,
@@ -67,6 +70,7 @@ export function MultiSelectOptions({
   return (
     <div className={styles.options} onKeyDown={moveFocus}>
       {searchable && (
+        // Only in the live list: it filters the options as typed, which takes scripts.
         <input
           type="search"
           className={styles.search}
@@ -94,6 +98,8 @@ export function MultiSelectOptions({
             <label className={styles.option}>
               <input
                 type="checkbox"
+                name={name}
+                value={option.value}
                 checked={selected.includes(option.value)}
                 onChange={() => toggle(option.value)}
               />

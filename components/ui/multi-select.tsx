@@ -1,6 +1,16 @@
 'use client';
 
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
+import { optionListMarkup, tickedValues } from './multi-select-markup';
 import { MultiSelectOptions, type MultiSelectOption } from './multi-select-options';
 import styles from './multi-select.module.css';
 
@@ -19,7 +29,7 @@ export interface MultiSelectProps {
   /** Called with the search text, for facet-value search; the parent then supplies the matching options. */
   onSearch?: (text: string) => void;
   hideLabel?: boolean;
-  /** Submits each selected value as a repeated key of a plain GET form. */
+  /** The name of each option's checkbox: the form around submits the ticked values as a repeated key. */
   name?: string;
 }
 
@@ -32,6 +42,33 @@ function summarize(selected: string[], options: MultiSelectOption[]): string | n
   return selected.map((value) => options.find((option) => option.value === value)?.label ?? value).join(', ');
 }
 
+/** A press outside an open list closes it (one opened before hydration too). */
+function useCloseOnOutsidePress(
+  detailsRef: RefObject<HTMLDetailsElement | null>,
+  rootRef: RefObject<HTMLElement | null>,
+) {
+  useEffect(() => {
+    function closeOutside(event: PointerEvent) {
+      const details = detailsRef.current;
+      if (!details?.open || !(event.target instanceof Node)) return;
+      if (!rootRef.current?.contains(event.target)) details.open = false;
+    }
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [detailsRef, rootRef]);
+}
+
+function sameValues(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((value) => b.includes(value));
+}
+
+/**
+ * A dropdown of checkboxes. It is a `<details>` whose list is in the document, so it opens and its
+ * boxes tick (and submit with the form around it) before the page's scripts have run. That list is
+ * not hydrated: it stays the document's own HTML (multi-select-markup.ts) until the visitor first
+ * opens it, when React renders it live, with its search box, and applies any box ticked before.
+ * Once live, each tick calls `onChange`, and Escape, leaving it or a press outside closes it.
+ */
 export function MultiSelect({
   id,
   label,
@@ -46,29 +83,54 @@ export function MultiSelect({
   hideLabel = false,
   name,
 }: MultiSelectProps) {
-  const [open, setOpen] = useState(false);
   const [searchText, setSearchText] = useState('');
+  const [live, setLive] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const staticListRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  /** The box that had focus in the document's list, to focus again in the live one. */
+  const focusedValue = useRef<string | null>(null);
   const labelId = `${id}-label`;
   const panelId = `${id}-panel`;
   const summary = summarize(selected, options);
+  useCloseOnOutsidePress(detailsRef, rootRef);
 
-  useEffect(() => {
-    if (!open) return;
-    function closeOutside(event: PointerEvent) {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    }
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
+  function goLive() {
+    const list = staticListRef.current;
+    if (live || !list) return;
+    const focused = list.contains(document.activeElement) ? document.activeElement : null;
+    focusedValue.current = focused instanceof HTMLInputElement ? focused.value : null;
+    const ticked = tickedValues(list);
+    setLive(true);
+    if (!sameValues(ticked, selected)) onChange(ticked);
+  }
+
+  // Opened before hydration: the visitor is using the list now.
+  const goLiveIfOpen = useEffectEvent(() => {
+    if (detailsRef.current?.open) goLive();
+  });
+  useEffect(() => goLiveIfOpen(), []);
+
+  useLayoutEffect(() => {
+    if (!live || focusedValue.current === null) return;
+    const boxes = panelRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [];
+    Array.from(boxes)
+      .find((box) => box.value === focusedValue.current)
+      ?.focus();
+    focusedValue.current = null;
+  }, [live]);
+
+  function close(): void {
+    if (detailsRef.current) detailsRef.current.open = false;
+  }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Escape' || !open) return;
+    if (event.key !== 'Escape' || !detailsRef.current?.open) return;
     // A dialog around the select must stay open when Esc only closes the panel.
     event.stopPropagation();
-    setOpen(false);
-    buttonRef.current?.focus();
+    close();
+    document.getElementById(id)?.focus();
   }
 
   function handleBlur(event: FocusEvent<HTMLDivElement>) {
@@ -77,7 +139,7 @@ export function MultiSelect({
     // which holds the select: that is not leaving it, and closing then would swallow the click.
     const next = event.relatedTarget;
     const root = event.currentTarget;
-    if (next instanceof Node && !root.contains(next) && !next.contains(root)) setOpen(false);
+    if (next instanceof Node && !root.contains(next) && !next.contains(root)) close();
   }
 
   return (
@@ -85,48 +147,58 @@ export function MultiSelect({
       <span id={labelId} className={hideLabel ? 'visually-hidden' : styles.label}>
         {label}
       </span>
-      <button
-        ref={buttonRef}
-        id={id}
-        type="button"
-        className={styles.trigger}
-        aria-labelledby={`${labelId} ${id}`}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((current) => !current)}
+      <details
+        ref={detailsRef}
+        className={styles.select}
+        onToggle={(event) => event.currentTarget.open && goLive()}
       >
-        {summary === null ? (
-          <>
-            <span className={styles.placeholder} aria-hidden="true">
-              {placeholder}
-            </span>
-            <span className="visually-hidden">{allLabel}</span>
-          </>
-        ) : (
-          <span className={styles.value}>{summary}</span>
-        )}
-        <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" />
-        </svg>
-      </button>
-      <div id={panelId} className={styles.panel} role="group" aria-labelledby={labelId} hidden={!open}>
-        {/* Rendered only while open: a closed list serves nobody, and a long one costs every render. */}
-        {open && (
-          <MultiSelectOptions
-            options={options}
-            selected={selected}
-            onChange={onChange}
-            allLabel={allLabel}
-            searchable={searchable}
-            searchLabel={searchPlaceholder ?? `Search ${label}`}
-            searchPlaceholder={searchPlaceholder}
-            text={searchText}
-            onTextChange={setSearchText}
-            onSearch={onSearch}
-          />
-        )}
-      </div>
-      {name && selected.map((value) => <input key={value} type="hidden" name={name} value={value} />)}
+        <summary
+          id={id}
+          className={styles.trigger}
+          aria-labelledby={`${labelId} ${id}`}
+          aria-controls={panelId}
+        >
+          {summary === null ? (
+            <>
+              <span className={styles.placeholder} aria-hidden="true">
+                {placeholder}
+              </span>
+              <span className="visually-hidden">{allLabel}</span>
+            </>
+          ) : (
+            <span className={styles.value}>{summary}</span>
+          )}
+          <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </summary>
+        <div ref={panelRef} id={panelId} className={styles.panel} role="group" aria-labelledby={labelId}>
+          {live ? (
+            <MultiSelectOptions
+              options={options}
+              selected={selected}
+              onChange={onChange}
+              allLabel={allLabel}
+              name={name}
+              searchable={searchable}
+              searchLabel={searchPlaceholder ?? `Search ${label}`}
+              searchPlaceholder={searchPlaceholder}
+              text={searchText}
+              onTextChange={setSearchText}
+              onSearch={onSearch}
+            />
+          ) : (
+            <div
+              ref={staticListRef}
+              className={styles.options}
+              // Ticking a box of the document's list (opened before hydration) makes it live.
+              onClick={goLive}
+              onKeyDown={goLive}
+              dangerouslySetInnerHTML={{ __html: optionListMarkup({ options, selected, allLabel, name }) }}
+            />
+          )}
+        </div>
+      </details>
     </div>
   );
 }

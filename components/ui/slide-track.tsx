@@ -40,16 +40,17 @@ export function SlideTrack({ current, onSwipe, onEngage, children, className }: 
 }
 
 export interface SlideReach {
-  /** Whether a slide renders its picture. */
+  /** Whether a slide is rendered. */
   inReach: (index: number) => boolean;
   engage: () => void;
 }
 
 /**
- * The slides that render their picture: every one up to the furthest shown, and the next one once
- * the visitor reaches for the slider. `loading="lazy"` alone would not do: browsers fetch lazy
- * images this close to the viewport at once, hidden slides included, so each card would download
- * all of its photos with the page and hold back the page's largest paint.
+ * The slides that are rendered: every one up to the furthest shown, and the next one once the
+ * visitor reaches for the slider. A slide out of reach is neither in the document nor hydrated, and
+ * its photo is not fetched: `loading="lazy"` alone would not do, as browsers fetch lazy images this
+ * close to the viewport at once, hidden slides included, so each card would download all of its
+ * photos with the page and hold back the page's largest paint.
  */
 export function useSlideReach(current: number): SlideReach {
   const [engaged, setEngaged] = useState(false);

@@ -1,4 +1,5 @@
 import { isIncompleteRender } from '@/lib/rendering/incomplete-render';
+import { inlineStyleSheets } from '@/lib/rendering/inline-style-sheets';
 import { loadScriptsAfterFirstPaint } from '@/lib/rendering/scripts-after-first-paint';
 import { toOneByteHtml } from './one-byte-html';
 
@@ -7,8 +8,9 @@ import { toOneByteHtml } from './one-byte-html';
  * that keeps each cached document's Content-Security-Policy with it. When a page's HTML is
  * produced, at build or by ISR, the policy is made from its own inline scripts and stored in the
  * entry's headers, which Next sends with every response served from that entry; the HTML itself
- * loads its scripts after its first paint (lib/rendering/scripts-after-first-paint.ts) and is kept
- * one byte per character (one-byte-html.ts). Incomplete renders
+ * carries its style sheets (lib/rendering/inline-style-sheets.ts), loads its scripts after its first
+ * paint (lib/rendering/scripts-after-first-paint.ts) and is kept one byte per character
+ * (one-byte-html.ts). Incomplete renders
  * (lib/rendering/incomplete-render.ts) are never stored.
  */
 
@@ -61,6 +63,13 @@ export interface DocumentCacheOptions {
    * strict default, which lets no inline script run. It fails closed: nothing is served without one.
    */
   strictPolicy?: string;
+  /**
+   * The site's not-found page as `next build` rendered it (its body in the HTML), for the 404 of a
+   * page generated on request, which Next renders as an empty shell that only its scripts fill.
+   */
+  notFoundDocument?: () => string | null;
+  /** The text of one of the build's CSS chunks by its path, to inline it; null leaves it linked. */
+  readStyleSheet?: (href: string) => string | null;
   seeds?: BuildSeeds;
   log?: (message: string) => void;
 }
@@ -91,6 +100,20 @@ function failClosed(value: CacheValue, policy: string): void {
   value.headers = { ...value.headers, [POLICY_HEADER]: policy };
 }
 
+/** The document Next writes when a render fails outside every boundary: an empty body, filled by its scripts. */
+const ERROR_SHELL = '<html id="__next_error__">';
+
+/**
+ * A made-up listing or article path (`notFound()` in a page generated on request) gets the whole
+ * not-found page, as an unknown route does: its message and links in the HTML itself, for a
+ * crawler, a visitor without scripts, or anyone before the scripts arrive.
+ */
+function withNotFoundBody(value: CacheValue & { html: string }, options: DocumentCacheOptions): void {
+  if (value.status !== NOT_FOUND || !value.html.includes(ERROR_SHELL)) return;
+  const notFound = options.notFoundDocument?.();
+  if (notFound) value.html = notFound;
+}
+
 function isDocument(value: CacheValue | null | undefined): value is CacheValue & { html: string } {
   return value?.kind === 'APP_PAGE' && typeof value.html === 'string';
 }
@@ -107,7 +130,9 @@ function prepareDocument(
   options: DocumentCacheOptions,
 ): void {
   const document = value as DocumentValue;
-  document.html = toOneByteHtml(loadScriptsAfterFirstPaint(value.html));
+  const { readStyleSheet } = options;
+  const html = readStyleSheet ? inlineStyleSheets(value.html, readStyleSheet) : value.html;
+  document.html = toOneByteHtml(loadScriptsAfterFirstPaint(html));
   let policy: string;
   try {
     policy = options.policyFor(document.html, pagePathOfKey(key));
@@ -177,6 +202,7 @@ export function createDocumentCache(store: CacheStore, options: DocumentCacheOpt
     },
     async set(key, value, ctx) {
       if (isDocument(value)) {
+        withNotFoundBody(value, options);
         // Served either way, so it gets its policy either way.
         prepareDocument(value, key, options);
         if (isIncompleteRender(value.html)) {

@@ -1,4 +1,6 @@
 import 'server-only';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DeadlineExceededError } from '@/lib/async/deadline';
 import { callRedis, getRedisClient, RedisUnavailableError, type RedisClient } from '@/lib/redis/client';
 import { buildCachedDocumentPolicy } from '@/lib/security/cached-document-policy';
@@ -16,14 +18,41 @@ type CacheHandlerFactory = (context: unknown, createFileSystemCache: () => Cache
 /** Read by cache-handler.mjs, which Next loads outside the app's bundles. */
 const FACTORY_KEY = Symbol.for('ridgeway.cacheHandlerFactory');
 
-const DOCUMENT_POLICY: DocumentCacheOptions = {
-  policyFor: buildCachedDocumentPolicy,
-  strictPolicy: buildDocumentPolicy({ hashes: [] }),
-};
-
 /** Redis was skipped or did not answer in time: the breaker has it in hand, and said so once. */
 function isRedisOutage(error: unknown): boolean {
   return error instanceof RedisUnavailableError || error instanceof DeadlineExceededError;
+}
+
+/** The build's CSS chunks by path (`/_next/static/chunks/x.css`), each read once; null for any other path. */
+function readStyleSheets(distDir: string): (href: string) => string | null {
+  const sheets = new Map<string, string | null>();
+  return (href) => {
+    const name = /^\/_next\/static\/chunks\/([\w.-]+\.css)$/.exec(href)?.[1];
+    if (!name) return null;
+    if (!sheets.has(name)) {
+      try {
+        sheets.set(name, readFileSync(join(distDir, 'static', 'chunks', name), 'utf8'));
+      } catch {
+        sheets.set(name, null);
+      }
+    }
+    return sheets.get(name) ?? null;
+  };
+}
+
+/** The build's not-found page, read once: the same for every 404 this build answers. */
+function readNotFoundDocument(distDir: string): () => string | null {
+  let html: string | null | undefined;
+  return () => {
+    if (html === undefined) {
+      try {
+        html = readFileSync(join(distDir, 'server', 'app', '_not-found.html'), 'utf8');
+      } catch {
+        html = null;
+      }
+    }
+    return html;
+  };
 }
 
 /**
@@ -63,13 +92,19 @@ function setFactory(factory: CacheHandlerFactory): void {
 export async function registerCacheHandler(): Promise<void> {
   const client = getRedisClient();
   const { distDir, searchCacheEntries } = getServerConfig();
+  const documentOptions: DocumentCacheOptions = {
+    policyFor: buildCachedDocumentPolicy,
+    strictPolicy: buildDocumentPolicy({ hashes: [] }),
+    notFoundDocument: readNotFoundDocument(distDir),
+    readStyleSheet: readStyleSheets(distDir),
+  };
   if (!client) {
     // Next builds a handler per request; the pages in memory outlive each one.
     const searchPages = createMemoryPageStore(searchCacheEntries);
     setFactory((_context, createFileSystemCache) =>
       createDocumentCache(
         withPagesInMemory(createFileSystemCache(), searchPages, isSearchStateDocument),
-        DOCUMENT_POLICY,
+        documentOptions,
       ),
     );
     return;
@@ -87,7 +122,7 @@ export async function registerCacheHandler(): Promise<void> {
     return createDocumentCache(
       withRedisBreaker(withPageIndex(shared, isSearchStateDocument, searchPages), redis),
       {
-        ...DOCUMENT_POLICY,
+        ...documentOptions,
         seeds: { get: (key, ctx) => buildOutput.get(key, ctx), claim: claimSeed },
       },
     );

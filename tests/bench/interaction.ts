@@ -31,14 +31,14 @@ const SCENARIOS: Scenario[] = [
   {
     name: 'menu toggle (/)',
     route: '/',
-    control: async (page) => page.getByRole('button', { name: /^(Open|Close) menu$/ }),
+    control: async (page) => page.locator('header details > summary'),
   },
   {
     name: 'filters toggle (/search)',
     route: '/search',
     control: async (page) => {
       await page.locator('[data-search-ready="true"]').waitFor();
-      return page.getByRole('button', { name: /^(Show|Hide) filters$/ });
+      return page.locator('summary', { hasText: 'Show filters' });
     },
   },
   {
@@ -46,8 +46,8 @@ const SCENARIOS: Scenario[] = [
     route: '/search',
     control: async (page) => {
       await page.locator('[data-search-ready="true"]').waitFor();
-      await page.getByRole('button', { name: /^(Show|Hide) filters$/ }).tap();
-      await page.getByRole('button', { name: /^City/ }).tap();
+      await page.getByText('Show filters').tap();
+      await page.locator('summary').and(page.getByLabel(/^City/)).tap();
       return page.getByRole('group', { name: 'City' }).getByRole('checkbox').nth(1);
     },
   },
@@ -63,7 +63,7 @@ declare global {
 type InteractionTiming = PerformanceEventTiming & { interactionId?: number };
 
 /** Records the longest event of each interaction, by interaction id. */
-function recordInteractions(): void {
+export function recordInteractions(): void {
   window.__interactions = new Map();
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as InteractionTiming[]) {
@@ -75,7 +75,7 @@ function recordInteractions(): void {
 }
 
 /** Resolves once no long task has run for `quietMs`: hydration and first effects are over. */
-async function waitForQuiet(page: Page, quietMs: number): Promise<void> {
+export async function waitForQuiet(page: Page, quietMs: number): Promise<void> {
   await page.evaluate(
     (quiet) =>
       new Promise<void>((resolve) => {

@@ -2,7 +2,9 @@
 // a production server of this checkout, each beside the floor, a bare App Router page built from
 // this checkout's own `next` and `react` and measured in the same run (tests/bench/floor). Prints
 // each page's scores and Core Web Vitals next to the floor's, and Lighthouse's benchmarkIndex.
-// LIGHTHOUSE_RUNS (default 3) runs per page; LIGHTHOUSE_PAGES=/,property picks pages by name.
+// LIGHTHOUSE_RUNS (default 3) runs per page; LIGHTHOUSE_PAGES=/,property picks pages by name;
+// LIGHTHOUSE_COMPARE_DIST_DIR=.next-before serves a second build beside this one, each page measured
+// on both in every round (its rows marked 'compared build'), for a before/after in one run.
 import { E2E_PORT_OFFSET } from '../e2e/e2e-build';
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -17,6 +19,9 @@ import { startSiteServer } from './site-server';
 
 const PORT = 3310 + E2E_PORT_OFFSET;
 const FLOOR_PORT = 3311 + E2E_PORT_OFFSET;
+const COMPARE_PORT = 3312 + E2E_PORT_OFFSET;
+const COMPARE_DIST_DIR = process.env.LIGHTHOUSE_COMPARE_DIST_DIR?.trim() || null;
+const COMPARED = ' (compared build)';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const OUT_DIR = 'lighthouse-results';
 const FLOOR = 'floor (bare App Router)';
@@ -54,13 +59,21 @@ function reportFile(name: string, run: number): string {
 async function main(): Promise<void> {
   const floor = await startFloorServer(FLOOR_PORT);
   const server = await startSiteServer(PORT);
+  const compared = COMPARE_DIST_DIR
+    ? await startSiteServer(COMPARE_PORT, { distDir: COMPARE_DIST_DIR })
+    : null;
   try {
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
-    const targets = pagesToMeasure(await discoverRoutes(server.origin)).filter(
+    const pages = pagesToMeasure(await discoverRoutes(server.origin)).filter(
       ([name]) => !only || only.includes(name),
     );
+    // Each page of the compared build right after the same page of this one: one load weighs on both.
+    const targets: Array<[string, string, string]> = pages.flatMap(([name, route]) => [
+      [name, route, server.origin] as [string, string, string],
+      ...(compared ? [[`${name}${COMPARED}`, route, compared.origin] as [string, string, string]] : []),
+    ]);
     mkdirSync(OUT_DIR, { recursive: true });
-    for (const [, route] of targets) await warm(server.origin, route);
+    for (const [, route, origin] of targets) await warm(origin, route);
     await warm(floor.origin, floor.route);
     const runs = new Map<string, Result[]>([
       [FLOOR, []],
@@ -69,8 +82,8 @@ async function main(): Promise<void> {
     // Round by round, the floor first: whatever else the machine does weighs on every page alike.
     for (let run = 1; run <= RUNS; run += 1) {
       runs.get(FLOOR)?.push(await runLighthouse(`${floor.origin}${floor.route}`, reportFile('floor', run)));
-      for (const [name, route] of targets) {
-        runs.get(name)?.push(await runLighthouse(`${server.origin}${route}`, reportFile(name, run)));
+      for (const [name, route, origin] of targets) {
+        runs.get(name)?.push(await runLighthouse(`${origin}${route}`, reportFile(name, run)));
       }
     }
     const summarise = (name: string, route: string): PageRuns => {
@@ -78,7 +91,7 @@ async function main(): Promise<void> {
       return { name, route, runs: pageRuns, median: medianRun(pageRuns) };
     };
     const floorRuns = summarise(FLOOR, floor.route);
-    const pages = targets.map(([name, route]) => summarise(name, route));
+    const measured = targets.map(([name, route]) => summarise(name, route));
 
     console.log(`\nLighthouse ${PRESET}, median of ${RUNS} run(s) per page; reports in ${OUT_DIR}/`);
     // Lighthouse multiplies the main-thread time it observes by 4: a busy machine inflates TBT and LCP.
@@ -87,11 +100,13 @@ async function main(): Promise<void> {
       `load average now ${loadavg()[0]?.toFixed(1)}; benchmarkIndex median ${Math.round(percentile(indices, 50))} ` +
         `(${Math.round(Math.min(...indices))}–${Math.round(Math.max(...indices))} over ${indices.length} runs)`,
     );
-    for (const { name, route } of pages) console.log(`  ${name.padEnd(20)} ${route}`);
+    for (const [name, route] of pages) console.log(`  ${name.padEnd(20)} ${route}`);
+    if (compared) console.log(`  '${COMPARED.trim()}': the build in ${COMPARE_DIST_DIR}`);
     console.log('');
-    printComparison(floorRuns, pages);
-    printShortfalls(pages);
+    printComparison(floorRuns, measured);
+    printShortfalls(measured);
   } finally {
+    await compared?.stop();
     await server.stop();
     await floor.stop();
   }

@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark in tests/bench, one after another, printing its figures.
 import { runBrochureBench } from './brochures';
 import { runCrawlVisitorBench } from './crawl-visitor';
+import { runFirstTapBench } from './first-tap';
 import { runInteractionBench } from './interaction';
 import { runJsWeightBench } from './js-weight';
 import { runLoadBench } from './load';
@@ -14,6 +15,7 @@ const BENCHES: Array<[string, () => Promise<void>]> = [
   ['JavaScript weight per route', runJsWeightBench],
   ['Search page in Chromium', runSearchPageBench],
   ['Taps on a slow phone (INP-like)', runInteractionBench],
+  ['First tap on a phone, and INP per page', runFirstTapBench],
   ['Brochures (PDF)', runBrochureBench],
   ['Load (autocannon)', runLoadBench],
   ['Search crawl and cache size', runSearchCrawlBench],

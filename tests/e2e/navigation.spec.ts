@@ -49,17 +49,17 @@ for (const [device, viewport] of [
     test('toggles, keeps one submenu open at a time, and closes with Esc', async ({ page }) => {
       await new ContentPage(page).goto('/about');
       const header = new SiteHeader(page);
-      await expect(header.openMenu).toHaveAttribute('aria-expanded', 'false');
+      await expect(header.menu).not.toHaveAttribute('open');
       await header.openMenu.click();
-      await expect(header.closeMenu).toHaveAttribute('aria-expanded', 'true');
-      const services = header.submenuToggle('Services');
-      const media = header.submenuToggle('Media');
-      await services.click();
-      await expect(services).toHaveAttribute('aria-expanded', 'true');
-      await media.click();
-      await expect(media).toHaveAttribute('aria-expanded', 'true');
-      await expect(services).toHaveAttribute('aria-expanded', 'false');
+      await expect(header.menu).toHaveAttribute('open');
+      await expect(header.closeMenu).toBeVisible();
+      await header.submenuToggle('Services').click();
+      await expect(header.submenu('Services')).toHaveAttribute('open');
+      await header.submenuToggle('Media').click();
+      await expect(header.submenu('Media')).toHaveAttribute('open');
+      await expect(header.submenu('Services')).not.toHaveAttribute('open');
       await page.keyboard.press('Escape');
+      await expect(header.menu).not.toHaveAttribute('open');
       await expect(header.openMenu).toBeFocused();
     });
 

@@ -44,9 +44,9 @@ test.describe('hero search on a phone', () => {
     await expect(home.searchBox).toBeVisible();
     await expect(home.dealType).toBeHidden();
     await expect(home.searchButton).toBeVisible();
-    await expect(home.moreFilters).toHaveAttribute('aria-expanded', 'false');
+    await expect(home.moreFiltersPanel).not.toHaveAttribute('open');
     await home.moreFilters.click();
-    await expect(home.moreFilters).toHaveAttribute('aria-expanded', 'true');
+    await expect(home.moreFiltersPanel).toHaveAttribute('open');
     await expect(home.dealType).toBeVisible();
   });
 });
@@ -62,6 +62,6 @@ test.describe('quick search bar', () => {
     expect(url.searchParams.get('deal')).toBe('ForSale');
     const search = new SearchPage(page);
     await search.waitUntilReady();
-    await expect(search.dealType('For Sale')).toBeChecked();
+    await expect(search.dealType('For Sale')).toHaveAttribute('aria-current', 'true');
   });
 });

@@ -29,8 +29,8 @@ test.describe('property search', () => {
     await search.goto();
     await expect(search.cards).toHaveCount(6);
     expect(await search.foundCount()).toBeGreaterThan(6);
-    await expect(search.dealType('To Let')).toBeChecked();
-    await expect(search.dealType('For Sale')).not.toBeChecked();
+    await expect(search.dealType('To Let')).toHaveAttribute('aria-current', 'true');
+    await expect(search.dealType('For Sale')).not.toHaveAttribute('aria-current');
   });
 
   test('a filter updates the URL and results; a page change keeps the filters', async ({ page }) => {
@@ -56,8 +56,12 @@ test.describe('property search', () => {
   test('choosing the deal type resets the search to its defaults', async ({ page }) => {
     const search = new SearchPage(page);
     await search.goto('?category=Office&page=2');
-    await search.dealType('For Sale').check();
+    await expect(search.dealType('For Sale')).toHaveAttribute('href', '/search?deal=ForSale');
+    await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
+    await search.dealType('For Sale').click();
     await search.waitForUrl((url) => url.searchParams.get('deal') === 'ForSale');
+    // Followed in place by the island, not as a new document.
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
     const url = new URL(page.url());
     expect(url.searchParams.get('category')).toBeNull();
     expect(url.searchParams.get('page')).toBeNull();
@@ -207,13 +211,15 @@ test.describe('property search on a phone', () => {
     const search = new SearchPage(page);
     await search.goto();
     await expect(page.getByText(/^[\d\s]+ Results$/)).toBeHidden();
-    await expect(search.showFilters).toHaveAttribute('aria-expanded', 'false');
+    await expect(search.filters).not.toHaveAttribute('open');
     await expect(search.filter('Property Type')).toBeHidden();
     await search.showFilters.click();
-    await expect(search.hideFilters).toHaveAttribute('aria-expanded', 'true');
+    await expect(search.filters).toHaveAttribute('open');
+    await expect(search.hideFilters).toBeVisible();
     await expect(search.filter('Property Type')).toBeVisible();
     await search.hideFilters.click();
     await expect(search.filter('Property Type')).toBeHidden();
+    await expect(search.showFilters).toBeVisible();
   });
 });
 
@@ -334,7 +340,7 @@ test.describe('search that tells the truth', () => {
   test('an empty result offers the other deal type', async ({ page }) => {
     const search = new SearchPage(page);
     await search.goto('?query=zzqqxxnothing');
-    await page.getByRole('button', { name: 'Show properties for sale' }).click();
+    await page.getByRole('link', { name: 'Show properties for sale' }).click();
     await search.waitForUrl((url) => url.searchParams.get('deal') === 'ForSale');
     expect(new URL(page.url()).searchParams.get('query')).toBeNull();
     await expect(search.cards.first()).toBeVisible();

@@ -16,7 +16,9 @@ export class HomePage {
   readonly maxGla: Locator;
   readonly minPrice: Locator;
   readonly maxPrice: Locator;
+  /** The icon that shows the other filters on phones: the summary of their `<details>`. */
   readonly moreFilters: Locator;
+  readonly moreFiltersPanel: Locator;
   readonly searchButton: Locator;
   readonly viewAllProperties: Locator;
 
@@ -26,13 +28,14 @@ export class HomePage {
     this.search = page.getByRole('search', { name: 'Property search' });
     this.searchBox = this.search.getByLabel('Find Your Space');
     this.dealType = this.search.getByLabel('Deal Type');
-    this.propertyType = this.search.getByRole('button', { name: /^Property Type/ });
+    this.propertyType = this.search.locator('summary').and(this.search.getByLabel(/^Property Type/));
     this.propertyTypes = new MultiSelectControl(this.search, 'Property Type');
     this.minGla = this.search.getByLabel('Min GLA');
     this.maxGla = this.search.getByLabel('Max GLA');
     this.minPrice = this.search.getByLabel('Min price');
     this.maxPrice = this.search.getByLabel('Max price');
-    this.moreFilters = this.search.getByRole('button', { name: 'Show more filters' });
+    this.moreFilters = this.search.getByLabel('Show more filters');
+    this.moreFiltersPanel = this.moreFilters.locator('..');
     this.searchButton = this.search.getByRole('button', { name: 'Search', exact: true });
     this.viewAllProperties = page.getByRole('link', { name: 'View all properties' });
   }

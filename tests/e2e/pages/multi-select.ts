@@ -17,20 +17,25 @@ function optionName(label: string): RegExp {
 }
 
 /**
- * A multi-select dropdown (components/ui/multi-select.tsx): a button named for its label, and a
- * panel (a group of the same name) of options, each a checkbox with its name and maybe a count.
+ * A multi-select dropdown (components/ui/multi-select.tsx): a `<details>` whose summary is named for
+ * its label, and a panel (a group of the same name) of options, each a checkbox with its name and
+ * maybe a count.
  */
 export class MultiSelectControl {
   readonly page: Page;
-  /** The button that opens and closes the panel. */
+  /** The summary that opens and closes the panel. */
   readonly trigger: Locator;
-  /** The panel of options, found while it is hidden too (its options are listed only while it is open). */
+  /** The `<details>` itself, open or not (its `open` attribute). */
+  readonly dropdown: Locator;
+  /** The panel of options, found while it is hidden too. */
   readonly panel: Locator;
   private readonly allLabel: string;
 
   constructor(scope: Page | Locator, label: string, allLabel = 'All') {
     this.page = 'page' in scope ? scope.page() : scope;
-    this.trigger = scope.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) });
+    // A <summary> has no role Playwright's queries know; it is labelled by the select's label.
+    this.trigger = scope.locator('summary').and(scope.getByLabel(new RegExp(`^${escapeRegExp(label)}`)));
+    this.dropdown = this.trigger.locator('..');
     this.panel = scope.getByRole('group', { name: label, exact: true, includeHidden: true });
     this.allLabel = allLabel;
   }
@@ -38,7 +43,9 @@ export class MultiSelectControl {
   /** Opens the panel; a click that lands while the island re-renders after a search is made again. */
   async open() {
     await expect(async () => {
-      if ((await this.trigger.getAttribute('aria-expanded')) !== 'true') await this.trigger.click();
+      if (!(await this.dropdown.evaluate((details: HTMLDetailsElement) => details.open))) {
+        await this.trigger.click();
+      }
       await expect(this.panel).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
   }

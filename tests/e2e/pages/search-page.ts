@@ -40,8 +40,13 @@ export class SearchPage extends ResultsPage {
   readonly noResults: Locator;
   readonly clearAllFilters: Locator;
   readonly unavailable: Locator;
+  /** The filters' `<details>` (collapsed on phones) and its summary, by the label it shows. */
+  readonly filters: Locator;
   readonly showFilters: Locator;
   readonly hideFilters: Locator;
+  /** The filters' GET form: Apply is for a page whose scripts have not run. */
+  readonly form: Locator;
+  readonly apply: Locator;
 
   constructor(page: Page) {
     super(page);
@@ -52,13 +57,17 @@ export class SearchPage extends ResultsPage {
     this.sortBy = page.getByLabel('Sort by');
     this.notice = page.getByRole('note');
     this.noResults = page.getByRole('heading', { name: 'No properties match your search' });
-    this.clearAllFilters = page.getByRole('button', { name: 'Clear all filters' });
+    this.clearAllFilters = page.getByRole('link', { name: 'Clear all filters' });
     // Next's route announcer is an alert too, so the error state is the alert with this heading.
     this.unavailable = page
       .getByRole('alert')
       .filter({ has: page.getByRole('heading', { name: 'Search is temporarily unavailable' }) });
-    this.showFilters = page.getByRole('button', { name: 'Show filters' });
-    this.hideFilters = page.getByRole('button', { name: 'Hide filters' });
+    // A <summary> has no role Playwright's queries know; the CSS shows the label of its state.
+    this.showFilters = page.locator('summary:has(> :text-is("Show filters"):visible)');
+    this.hideFilters = page.locator('summary:has(> :text-is("Hide filters"):visible)');
+    this.filters = page.locator('details:has(> summary :text-is("Show filters"))');
+    this.form = page.getByRole('search', { name: 'Property search' });
+    this.apply = this.form.getByRole('button', { name: 'Apply' });
   }
 
   async goto(query = '') {
@@ -66,8 +75,9 @@ export class SearchPage extends ResultsPage {
     await this.waitUntilReady();
   }
 
+  /** A deal type's tab: a link to its search, `aria-current` on the deal shown. */
   dealType(label: DealTypeLabel): Locator {
-    return this.page.getByRole('radio', { name: new RegExp(label) });
+    return this.page.getByRole('group', { name: 'Deal type' }).getByRole('link', { name: new RegExp(label) });
   }
 
   /** A filter's dropdown (City, Suburb, Property Type, Broker). */
@@ -75,9 +85,9 @@ export class SearchPage extends ResultsPage {
     return new MultiSelectControl(this.page, name);
   }
 
-  /** The button that opens a filter's list of options, e.g. 'Property Type'. */
+  /** The summary that opens a filter's list of options, e.g. 'Property Type'. */
   filter(name: string): Locator {
-    return this.page.getByRole('button', { name: new RegExp(`^${name}`) });
+    return this.multiSelect(name).trigger;
   }
 
   /** Types into 'Find Your Space' and presses Enter. */

@@ -10,6 +10,9 @@ export class SiteHeader {
   readonly homeLink: Locator;
   /** The bar of dropdowns on wide screens. */
   readonly mainNav: Locator;
+  /** The side menu: a `<details>`, open or not (its `open` attribute). */
+  readonly menu: Locator;
+  /** Its toggle (a `<summary>`) while it reads 'Open menu', and while it reads 'Close menu'. */
   readonly openMenu: Locator;
   readonly closeMenu: Locator;
 
@@ -18,8 +21,10 @@ export class SiteHeader {
     this.banner = page.getByRole('banner');
     this.homeLink = this.banner.getByRole('link', { name: `${BRAND_NAME} home` });
     this.mainNav = this.banner.getByRole('navigation', { name: 'Main' }).first();
-    this.openMenu = page.getByRole('button', { name: 'Open menu' });
-    this.closeMenu = page.getByRole('button', { name: 'Close menu' });
+    // A <summary> has no role Playwright's queries know; the CSS shows the label of its state.
+    this.openMenu = this.banner.locator('summary:has(> :text-is("Open menu"):visible)');
+    this.closeMenu = this.banner.locator('summary:has(> :text-is("Close menu"):visible)');
+    this.menu = this.banner.locator('details:has(> summary :text-is("Open menu"))');
   }
 
   /** The button of a dropdown in the main navigation, e.g. 'Services'. */
@@ -27,8 +32,13 @@ export class SiteHeader {
     return this.mainNav.getByRole('button', { name: `Show ${item} menu` });
   }
 
-  /** The button that expands a submenu of the side menu. */
+  /** The summary that expands a submenu of the side menu. */
   submenuToggle(item: string): Locator {
-    return this.page.getByRole('button', { name: `Show ${item} menu` }).last();
+    return this.banner.locator('details details > summary').and(this.page.getByLabel(`Show ${item} menu`));
+  }
+
+  /** The submenu of a side menu item: a `<details>`. */
+  submenu(item: string): Locator {
+    return this.submenuToggle(item).locator('..');
   }
 }

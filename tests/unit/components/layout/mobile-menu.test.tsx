@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import type { NavItem } from '@/lib/content';
@@ -26,7 +27,15 @@ const ITEMS: NavItem[] = [
 ];
 
 function menuButton(): HTMLElement {
-  return screen.getByRole('button', { name: /^(Open|Close) menu$/ });
+  const summary = screen.getByText('Open menu').closest('summary');
+  if (!summary) throw new Error('The menu has no summary.');
+  return summary;
+}
+
+function menu(): HTMLDetailsElement {
+  const details = menuButton().closest('details');
+  if (!details) throw new Error('The menu is not a <details>.');
+  return details;
 }
 
 function panel(): HTMLElement {
@@ -36,15 +45,20 @@ function panel(): HTMLElement {
   return element;
 }
 
-function submenuOf(button: HTMLElement): HTMLElement {
-  const id = button.getAttribute('aria-controls');
-  const element = id ? document.getElementById(id) : null;
-  if (!element) throw new Error(`The expand button controls no element (aria-controls="${id}").`);
-  return element;
+function submenuToggle(label: string): HTMLElement {
+  return screen.getByLabelText(`Show ${label} menu`);
+}
+
+function submenuOf(toggle: HTMLElement): HTMLDetailsElement {
+  const details = toggle.parentElement;
+  if (!(details instanceof HTMLDetailsElement) || toggle.tagName !== 'SUMMARY') {
+    throw new Error('The expand control is not the summary of a <details>.');
+  }
+  return details;
 }
 
 function openMenu(): HTMLElement {
-  const button = screen.getByRole('button', { name: 'Open menu' });
+  const button = menuButton();
   button.focus();
   fireEvent.click(button);
   return button;
@@ -60,21 +74,29 @@ describe('MobileMenu', () => {
     vi.unstubAllGlobals();
   });
 
-  it('toggles with a button that names its action and reports aria-expanded', () => {
+  it('is a <details> whose summary opens it and locks the page while open', () => {
     render(<MobileMenu items={ITEMS} phone="011 555 0100" />);
-    const button = screen.getByRole('button', { name: 'Open menu' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(panel().id).toBeTruthy();
+    const button = menuButton();
+    expect(button.tagName).toBe('SUMMARY');
+    expect(menu().open).toBe(false);
+    expect(menu().contains(panel())).toBe(true);
 
     fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(button.getAttribute('aria-label')).toBe('Close menu');
+    expect(menu().open).toBe(true);
     expect(document.body.style.overflow).toBe('hidden');
 
     fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(button.getAttribute('aria-label')).toBe('Open menu');
+    expect(menu().open).toBe(false);
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it('has both labels in the markup, for the CSS to show the one of its state without scripts', () => {
+    const html = renderToString(<MobileMenu items={ITEMS} phone={null} />);
+    expect(html).toMatch(/<details[^>]*>\s*<summary/);
+    expect(html).toContain('Open menu');
+    expect(html).toContain('Close menu');
+    // The panel and its links are in the document before any script runs.
+    expect(html).toContain('href="/services/broking"');
   });
 
   it('moves focus into the panel, which holds every item, Careers and a Call us link', () => {
@@ -98,29 +120,30 @@ describe('MobileMenu', () => {
     ).toBe('tel:0115550100');
   });
 
-  it('expands one submenu at a time', () => {
+  it('gives each item with children a submenu <details>, all of one name, and keeps one open at a time', () => {
     render(<MobileMenu items={ITEMS} phone={null} />);
     openMenu();
-    const services = screen.getByRole('button', { name: 'Show Services menu' });
-    const about = screen.getByRole('button', { name: 'Show About us menu' });
-    expect(services.getAttribute('aria-expanded')).toBe('false');
-    expect(submenuOf(services).hidden).toBe(true);
-    expect(screen.queryByRole('button', { name: /Careers|Contact/ })).toBeNull();
+    const services = submenuOf(submenuToggle('Services'));
+    const about = submenuOf(submenuToggle('About us'));
+    expect(services.open).toBe(false);
+    expect(services.getAttribute('name')).toBeTruthy();
+    expect(about.getAttribute('name')).toBe(services.getAttribute('name'));
+    expect(screen.queryByLabelText(/Careers|Contact/)).toBeNull();
 
-    fireEvent.click(services);
-    expect(services.getAttribute('aria-expanded')).toBe('true');
-    expect(within(submenuOf(services)).getByRole('link', { name: 'Broking' }).getAttribute('href')).toBe(
+    fireEvent.click(submenuToggle('Services'));
+    expect(services.open).toBe(true);
+    expect(within(services).getByRole('link', { name: 'Broking' }).getAttribute('href')).toBe(
       '/services/broking',
     );
 
-    fireEvent.click(about);
-    expect(about.getAttribute('aria-expanded')).toBe('true');
-    expect(submenuOf(about).hidden).toBe(false);
-    expect(services.getAttribute('aria-expanded')).toBe('false');
-    expect(submenuOf(services).hidden).toBe(true);
+    // A browser without exclusive <details> leaves the other open: the toggle handler closes it.
+    about.open = true;
+    fireEvent(about, new Event('toggle'));
+    expect(about.open).toBe(true);
+    expect(services.open).toBe(false);
 
-    fireEvent.click(about);
-    expect(about.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(submenuToggle('About us'));
+    expect(about.open).toBe(false);
   });
 
   it('closes with Escape and returns focus to the button', () => {
@@ -128,7 +151,7 @@ describe('MobileMenu', () => {
     const button = openMenu();
     expect(document.activeElement).not.toBe(button);
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(menu().open).toBe(false);
     expect(document.activeElement).toBe(button);
     expect(document.body.style.overflow).toBe('');
   });
@@ -139,23 +162,39 @@ describe('MobileMenu', () => {
     const backdrop = container.querySelector('[aria-hidden="true"]:not(svg)');
     if (!backdrop) throw new Error('No backdrop rendered.');
     fireEvent.click(backdrop);
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(menu().open).toBe(false);
     expect(document.activeElement).toBe(button);
 
     openMenu();
     fireEvent.click(screen.getByRole('link', { name: 'Contact' }));
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(menu().open).toBe(false);
   });
 
   it('closes when the route changes', () => {
     const { rerender } = render(<MobileMenu items={ITEMS} phone={null} />);
-    const button = openMenu();
+    openMenu();
     pathname.current = '/services';
     rerender(<MobileMenu items={ITEMS} phone={null} />);
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(menu().open).toBe(false);
   });
 
-  it('traps Tab between the menu button and the last link of the panel', () => {
+  it('takes over a menu opened before hydration: the page locks, and Escape closes it', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<MobileMenu items={ITEMS} phone={null} />);
+    document.body.appendChild(container);
+    const details = container.querySelector('details');
+    if (!details) throw new Error('The server markup has no <details>.');
+    details.open = true;
+
+    render(<MobileMenu items={ITEMS} phone={null} />, { container, hydrate: true });
+    expect(menu().open).toBe(true);
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.keyDown(within(panel()).getByRole('link', { name: 'Contact' }), { key: 'Escape' });
+    expect(menu().open).toBe(false);
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('traps Tab between the menu button and the last link of the panel, past closed submenus', () => {
     render(<MobileMenu items={ITEMS} phone="011 555 0100" />);
     const button = openMenu();
     const call = screen.getByRole('link', { name: /^Call us/ });
@@ -178,13 +217,13 @@ describe('MobileMenu', () => {
     vi.stubGlobal('matchMedia', matchMedia);
 
     render(<MobileMenu items={ITEMS} phone={null} />);
-    const button = openMenu();
+    openMenu();
     expect(matchMedia).toHaveBeenCalledWith('(min-width: 961px)');
     expect(listeners.size).toBe(1);
 
     desktop.matches = true;
     act(() => listeners.forEach((listener) => listener()));
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(menu().open).toBe(false);
     expect(document.body.style.overflow).toBe('');
     expect(listeners.size).toBe(0);
   });

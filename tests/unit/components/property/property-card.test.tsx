@@ -119,10 +119,12 @@ describe('PropertyCard', () => {
     expect(loading()).toEqual(['lazy']);
   });
 
-  it("fetches a slide's picture only once the visitor reaches for the slider", () => {
+  it("renders a slide, and fetches its picture, only once the visitor reaches for the slider", () => {
     const { container } = render(<PropertyCard property={makeProperty()} />);
     const pictures = () => Array.from(container.querySelectorAll('img')).map((img) => img.alt);
     expect(pictures()).toEqual(['The Forum, Sandton: exterior 1']);
+    // The title's link and the first slide's: the others are not in the document until used.
+    expect(container.querySelectorAll('a')).toHaveLength(2);
     const firstLink = container.querySelector('a[tabindex="0"]');
     expect(firstLink).not.toBeNull();
     fireEvent.focusIn(firstLink ?? container);

@@ -64,18 +64,19 @@ describe('HeroSearch', () => {
     const form = renderHero();
     fireEvent.change(input('Find Your Space'), { target: { value: '  Sandton ' } });
     fireEvent.change(screen.getByLabelText('Deal Type'), { target: { value: 'ForSale' } });
-    fireEvent.click(screen.getByRole('button', { name: /^Property Type/ }));
+    fireEvent.click(screen.getByLabelText(/^Property Type/, { selector: 'summary' }));
     fireEvent.click(screen.getByRole('checkbox', { name: /^Office/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /^Industrial/ }));
     fireEvent.change(input('Min GLA'), { target: { value: '200' } });
     fireEvent.change(input('Max price'), { target: { value: '150' } });
-    expect(new FormData(form).getAll('category')).toEqual(['Office', 'Industrial']);
+    // The ticked boxes in the list's order.
+    expect(new FormData(form).getAll('category')).toEqual(['Industrial', 'Office']);
 
     fireEvent.submit(form);
     const params = pushedParams();
     expect(params.get('query')).toBe('Sandton');
     expect(params.get('deal')).toBe('ForSale');
-    expect(params.getAll('category')).toEqual(['Office', 'Industrial']);
+    expect(params.getAll('category')).toEqual(['Industrial', 'Office']);
     expect(params.get('minGLA')).toBe('200');
     expect(params.get('maxPrice')).toBe('150');
     expect(params.has('maxGLA')).toBe(false);
@@ -91,7 +92,7 @@ describe('HeroSearch', () => {
 
   it("offers the chosen deal's types, and drops a chosen type that deal has none of", () => {
     const form = renderHero();
-    const trigger = within(form).getByRole('button', { name: /^Property Type/ });
+    const trigger = within(form).getByLabelText(/^Property Type/, { selector: 'summary' });
     fireEvent.click(trigger);
     const panel = within(form).getByRole('group', { name: 'Property Type' });
     expect(within(panel).queryByRole('checkbox', { name: /^Land/ })).toBeNull();
@@ -135,15 +136,28 @@ describe('HeroSearch', () => {
     expect(push).toHaveBeenCalledWith('/search');
   });
 
-  it('has a mobile toggle for the other filters that reports its state', () => {
+  it('has a mobile toggle for the other filters: a <details>, which opens before the scripts run', () => {
     renderHero();
-    const toggle = screen.getByRole('button', { name: 'Show more filters' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    const filters = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    expect(filters?.contains(screen.getByLabelText('Deal Type'))).toBe(true);
-    expect(filters?.contains(input('Find Your Space'))).toBe(false);
+    const toggle = screen.getByLabelText('Show more filters');
+    expect(toggle.tagName).toBe('SUMMARY');
+    const filters = toggle.parentElement;
+    if (!(filters instanceof HTMLDetailsElement))
+      throw new Error('The toggle is not the summary of a <details>.');
+    expect(filters.open).toBe(false);
+    expect(filters.contains(screen.getByLabelText('Deal Type'))).toBe(true);
+    expect(filters.contains(input('Find Your Space'))).toBe(false);
     fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(filters?.getAttribute('data-open')).toBe('true');
+    expect(filters.open).toBe(true);
+  });
+
+  it('submits what the form holds, text typed and boxes ticked before hydration included', () => {
+    const form = renderHero();
+    // Set on the elements, not through React's change events: as a visitor does before hydration.
+    input('Find Your Space').value = 'Umhlanga';
+    (within(form).getByRole('checkbox', { name: /^Retail/ }) as HTMLInputElement).checked = true;
+    fireEvent.submit(form);
+    const params = pushedParams();
+    expect(params.get('query')).toBe('Umhlanga');
+    expect(params.getAll('category')).toEqual(['Retail']);
   });
 });

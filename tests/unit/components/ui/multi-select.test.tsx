@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { MultiSelect, type MultiSelectProps } from '@/components/ui/multi-select';
+import { optionListMarkup } from '@/components/ui/multi-select-markup';
 
 const OPTIONS = [
   { value: 'Office', label: 'Office', count: 12 },
@@ -34,52 +36,62 @@ function Harness({ initial = [], onValues, ...props }: HarnessProps) {
 }
 
 function trigger(): HTMLElement {
-  return screen.getByRole('button', { name: /^Property Type/ });
+  const summary = document.getElementById('type');
+  if (!summary) throw new Error('No trigger rendered.');
+  return summary;
 }
 
-function open() {
+function dropdown(): HTMLDetailsElement {
+  const details = trigger().closest('details');
+  if (!details) throw new Error('The trigger is not the summary of a <details>.');
+  return details;
+}
+
+/** Opens the list as a visitor does; the browser's toggle event, which makes the list live, comes a task later. */
+async function open() {
   fireEvent.click(trigger());
+  expect(dropdown().open).toBe(true);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return screen.getByRole('group', { name: 'Property Type' });
 }
 
 describe('MultiSelect', () => {
-  it('starts closed, showing the placeholder and reading as All', () => {
+  it('is a closed <details> whose summary shows the placeholder and reads as All', () => {
     render(<Harness />);
-    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    expect(trigger().tagName).toBe('SUMMARY');
+    expect(dropdown().open).toBe(false);
     expect(trigger().textContent).toContain('eg: Office');
-    expect(screen.getByRole('button', { name: 'Property Type All' })).toBe(trigger());
-    const panel = document.getElementById(trigger().getAttribute('aria-controls') ?? '');
-    expect(panel?.hidden).toBe(true);
+    const [labelId, ownId] = (trigger().getAttribute('aria-labelledby') ?? '').split(' ');
+    expect(document.getElementById(labelId ?? '')?.textContent).toBe('Property Type');
+    expect(ownId).toBe('type');
+    expect(within(trigger()).getByText('All').className).toBe('visually-hidden');
   });
 
-  it('lists its options only while open, and keeps the search text for the next opening', () => {
-    const onSearch = vi.fn();
-    render(<Harness searchable searchPlaceholder="Search types" onSearch={onSearch} />);
+  it('keeps its options in the document while closed, so they work before the scripts run', () => {
+    render(<Harness name="category" />);
     const panel = document.getElementById(trigger().getAttribute('aria-controls') ?? '');
-    expect(panel?.querySelectorAll('input')).toHaveLength(0);
-    fireEvent.change(within(open()).getByRole('searchbox', { name: 'Search types' }), {
-      target: { value: 'ret' },
-    });
-    expect(onSearch).toHaveBeenLastCalledWith('ret');
-    fireEvent.click(trigger());
-    expect(panel?.querySelectorAll('input')).toHaveLength(0);
-    expect(within(open()).getByRole('searchbox', { name: 'Search types' })).toHaveProperty('value', 'ret');
+    expect(dropdown().contains(panel)).toBe(true);
+    expect(panel?.querySelectorAll('input[type="checkbox"]')).toHaveLength(4);
+    const form = screen.getByRole('form', { name: 'Filters' }) as HTMLFormElement;
+    const office = within(form).getByRole('checkbox', { name: 'Office (12)' }) as HTMLInputElement;
+    expect(office.name).toBe('category');
+    expect(office.value).toBe('Office');
   });
 
-  it('opens a panel with All checked and one checkbox per option with its count', () => {
+  it('opens a panel with All checked and one checkbox per option with its count', async () => {
     render(<Harness />);
-    const panel = open();
-    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+    const panel = await open();
     const all = within(panel).getByRole('checkbox', { name: 'All' }) as HTMLInputElement;
     expect(all.checked).toBe(true);
+    expect(all.name).toBe('');
     expect(within(panel).getByRole('checkbox', { name: 'Retail (4)' })).toBeDefined();
     expect(within(panel).getAllByRole('checkbox')).toHaveLength(4);
   });
 
-  it('toggles options and summarises the choice in the button', () => {
+  it('toggles options and summarises the choice in the summary', async () => {
     const onValues = vi.fn();
     render(<Harness onValues={onValues} />);
-    const panel = open();
+    const panel = await open();
     fireEvent.click(within(panel).getByRole('checkbox', { name: /^Office/ }));
     fireEvent.click(within(panel).getByRole('checkbox', { name: /^Retail/ }));
     expect(onValues).toHaveBeenLastCalledWith(['Office', 'Retail']);
@@ -92,10 +104,10 @@ describe('MultiSelect', () => {
     expect(onValues).toHaveBeenLastCalledWith(['Retail', 'Industrial']);
   });
 
-  it('clears the selection when All is chosen', () => {
+  it('clears the selection when All is chosen', async () => {
     const onValues = vi.fn();
     render(<Harness initial={['Office', 'Retail']} onValues={onValues} />);
-    const panel = open();
+    const panel = await open();
     const all = within(panel).getByRole('checkbox', { name: 'All' }) as HTMLInputElement;
     expect(all.checked).toBe(false);
     fireEvent.click(all);
@@ -104,19 +116,19 @@ describe('MultiSelect', () => {
     expect(within(panel).getAllByRole('checkbox', { checked: true })).toEqual([all]);
   });
 
-  it('closes on Escape and returns focus to the button', () => {
+  it('closes on Escape and returns focus to the summary', async () => {
     render(<Harness />);
-    const panel = open();
+    const panel = await open();
     const checkbox = within(panel).getByRole('checkbox', { name: /^Office/ });
     checkbox.focus();
     fireEvent.keyDown(checkbox, { key: 'Escape' });
-    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    expect(dropdown().open).toBe(false);
     expect(document.activeElement).toBe(trigger());
   });
 
-  it('moves between the checkboxes with the arrow keys', () => {
+  it('moves between the checkboxes with the arrow keys', async () => {
     render(<Harness />);
-    const panel = open();
+    const panel = await open();
     const all = within(panel).getByRole('checkbox', { name: 'All' });
     const office = within(panel).getByRole('checkbox', { name: /^Office/ });
     all.focus();
@@ -126,44 +138,85 @@ describe('MultiSelect', () => {
     expect(document.activeElement).toBe(all);
   });
 
-  it('closes on a click outside but not on a click inside', () => {
+  it('closes on a press outside but not on a press inside', async () => {
     render(<Harness />);
-    const panel = open();
+    const panel = await open();
     fireEvent.pointerDown(within(panel).getByRole('checkbox', { name: /^Office/ }));
-    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+    expect(dropdown().open).toBe(true);
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Elsewhere' }));
-    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    expect(dropdown().open).toBe(false);
   });
 
-  it('stays open when a press on an option name lets focus fall to a container, and that click toggles it', () => {
+  it('takes over a list opened and a box ticked before hydration, applying the tick', async () => {
+    const onValues = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness name="category" onValues={onValues} />);
+    document.body.appendChild(container);
+    const details = container.querySelector('details');
+    const office = container.querySelector<HTMLInputElement>('input[value="Office"]');
+    if (!details || !office) throw new Error('The server markup has no list of options.');
+    details.open = true;
+    office.checked = true;
+
+    render(<Harness name="category" onValues={onValues} />, { container, hydrate: true });
+    await waitFor(() => expect(onValues).toHaveBeenLastCalledWith(['Office']));
+    const form = screen.getByRole('form', { name: 'Filters' }) as HTMLFormElement;
+    expect(new FormData(form).getAll('category')).toEqual(['Office']);
+    expect(trigger().textContent).toContain('Office');
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(dropdown().open).toBe(false);
+  });
+
+  it('leaves a closed list as the HTML it was rendered with, and renders it live once opened', async () => {
+    const onValues = vi.fn();
+    const { container } = render(<Harness name="category" searchable onValues={onValues} />);
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    const rendered = document.createElement('div');
+    rendered.innerHTML = optionListMarkup({
+      options: OPTIONS,
+      selected: [],
+      allLabel: 'All',
+      name: 'category',
+    });
+    expect(container.querySelector('ul')?.outerHTML).toBe(rendered.innerHTML);
+    const panel = await open();
+    expect(within(panel).getByRole('searchbox')).toBeDefined();
+    fireEvent.click(within(panel).getByRole('checkbox', { name: /^Retail/ }));
+    expect(onValues).toHaveBeenLastCalledWith(['Retail']);
+  });
+
+  it('stays open when a press on an option name lets focus fall to a container, and that click toggles it', async () => {
     render(<Harness />);
-    const panel = open();
+    const panel = await open();
     const form = screen.getByRole('form', { name: 'Filters' });
-    // What Chromium does on a press on plain text inside <main tabindex=-1>: the focused button
+    // What Chromium does on a press on plain text inside <main tabindex=-1>: the focused summary
     // loses focus to the container that holds the select.
     fireEvent.blur(trigger(), { relatedTarget: form });
-    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+    expect(dropdown().open).toBe(true);
     fireEvent.click(within(panel).getByText('Retail'));
     expect(within(panel).getByRole('checkbox', { name: /^Retail/ })).toHaveProperty('checked', true);
     expect(trigger().textContent).toContain('Retail');
     fireEvent.blur(trigger(), { relatedTarget: screen.getByRole('button', { name: 'Elsewhere' }) });
-    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    expect(dropdown().open).toBe(false);
   });
-  it('submits each selected value as a repeated hidden input when named', () => {
+
+  it('submits each ticked value under its name, and nothing for All', () => {
     const { container } = render(<Harness initial={['Office', 'Industrial']} name="category" />);
     const form = screen.getByRole('form', { name: 'Filters' }) as HTMLFormElement;
     expect(new FormData(form).getAll('category')).toEqual(['Office', 'Industrial']);
-    expect(container.querySelectorAll('input[type="hidden"][name="category"]')).toHaveLength(2);
-  });
-
-  it('adds no hidden inputs without a name', () => {
-    const { container } = render(<Harness initial={['Office']} />);
+    expect([...new FormData(form).keys()]).toEqual(['category', 'category']);
     expect(container.querySelectorAll('input[type="hidden"]')).toHaveLength(0);
   });
 
-  it('filters options locally from the search box', () => {
+  it('submits nothing without a name', () => {
+    render(<Harness initial={['Office']} />);
+    const form = screen.getByRole('form', { name: 'Filters' }) as HTMLFormElement;
+    expect([...new FormData(form).keys()]).toEqual([]);
+  });
+
+  it('filters options locally from the search box', async () => {
     render(<Harness searchable searchPlaceholder="Search types" />);
-    const panel = open();
+    const panel = await open();
     fireEvent.change(within(panel).getByRole('searchbox', { name: 'Search types' }), {
       target: { value: 'ret' },
     });
@@ -173,14 +226,20 @@ describe('MultiSelect', () => {
     expect(names).toEqual(['All', 'Retail (4)']);
   });
 
-  it('hands the search text to onSearch and leaves matching to the parent', () => {
+  it('hands the search text to onSearch and leaves matching to the parent, keeping it across closing', async () => {
     const onSearch = vi.fn();
     render(<Harness searchable onSearch={onSearch} />);
-    const panel = open();
+    const panel = await open();
     fireEvent.change(within(panel).getByRole('searchbox', { name: 'Search Property Type' }), {
       target: { value: 'offce' },
     });
     expect(onSearch).toHaveBeenLastCalledWith('offce');
     expect(within(panel).getAllByRole('checkbox')).toHaveLength(4);
+    fireEvent.click(trigger());
+    expect(dropdown().open).toBe(false);
+    expect(within(await open()).getByRole('searchbox', { name: 'Search Property Type' })).toHaveProperty(
+      'value',
+      'offce',
+    );
   });
 });

@@ -149,6 +149,49 @@ describe('createDocumentCache', () => {
     expect(value.headers).toEqual({ 'content-security-policy': 'policy(/to-let/made-up:18)' });
   });
 
+  it('carries its style sheets inline, its policy made from the HTML it serves', async () => {
+    const sheet = '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>';
+    const cache = createDocumentCache(memoryStore(), {
+      policyFor,
+      readStyleSheet: (href) => (href === '/_next/static/chunks/a.css' ? '.a{color:red}' : null),
+    });
+    const value = page(`<html><head>${sheet}</head><body></body></html>`);
+    await cache.set('/about', value, {});
+    expect(value.html).toContain('<style>.a{color:red}</style>');
+    expect(value.html).toContain('media="print"');
+    expect(value.headers?.['content-security-policy']).toBe(`policy(/about:${String(value.html).length})`);
+  });
+
+  it("gives a 404 rendered as Next's empty error shell the build's not-found page, body and all", async () => {
+    const shell =
+      '<!DOCTYPE html><html id="__next_error__"><head></head><body><script>x</script></body></html>';
+    const notFoundPage =
+      '<!DOCTYPE html><html><head></head><body><h1>We couldn’t find that page</h1></body></html>';
+    const cache = createDocumentCache(memoryStore(), { policyFor, notFoundDocument: () => notFoundPage });
+    const madeUp: CacheValue = { ...page(shell), status: 404 };
+    await cache.set('/route-cache/APP_PAGE/abc/$/to-let/office/made-up', madeUp, {});
+    expect(madeUp.html).toContain('<h1>We couldn&#x2019;t find that page</h1>');
+    expect(madeUp.html).not.toContain('__next_error__');
+    expect(madeUp.headers?.['content-security-policy']).toBe(
+      `policy(/to-let/office/made-up:${String(madeUp.html).length})`,
+    );
+
+    // A 404 that has its body, and any other status, are left as rendered.
+    const whole: CacheValue = { ...page('<html><body><h1>Not found</h1></body></html>'), status: 404 };
+    await cache.set('/no/such', whole, {});
+    expect(whole.html).toBe('<html><body><h1>Not found</h1></body></html>');
+    const failed: CacheValue = { ...page(shell), status: 500 };
+    await cache.set('/broken', failed, {});
+    expect(failed.html).toContain('__next_error__');
+  });
+
+  it('leaves the shell as it is when the build has no not-found page to give', async () => {
+    const cache = createDocumentCache(memoryStore(), { policyFor, notFoundDocument: () => null });
+    const value: CacheValue = { ...page('<html id="__next_error__"><body></body></html>'), status: 404 };
+    await cache.set('/to-let/made-up', value, {});
+    expect(value.html).toContain('__next_error__');
+  });
+
   it('replaces a page that existed with its 404, so a removed listing stops being served', async () => {
     const store = memoryStore({ '/to-let/gone': { value: page('<h1>Gone Park</h1>') } });
     const cache = createDocumentCache(store, { policyFor });

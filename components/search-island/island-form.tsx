@@ -1,0 +1,78 @@
+'use client';
+
+import { useEffect, useEffectEvent, useRef, type FormEvent, type ReactNode } from 'react';
+import { useInstantSearch } from 'react-instantsearch';
+import type { IndexUiState } from 'instantsearch.js';
+import { formQuery, hasChangedControls } from '@/lib/forms/changed-controls';
+import { buttonClassName } from '@/components/ui/button-styles';
+import styles from './island-form.module.css';
+
+export interface IslandFormProps {
+  id?: string;
+  /** The page's public path: where the form goes without scripts, with the URL's own parameter names. */
+  action: string;
+  label: string;
+  className?: string;
+  /** The island's UI state for a query string, through the parser the server uses. */
+  toIndexUiState: (params: URLSearchParams) => IndexUiState;
+  children: ReactNode;
+}
+
+/** Set on the form once hydrated: CSS then hides what only the document needs (Apply). */
+const SCRIPTED_ATTRIBUTE = 'data-scripted';
+
+/**
+ * The controls of a search island as one GET form. Before the page's scripts run it is the
+ * search: its inputs carry the URL's parameter names, so Enter in the text box or Apply sends the
+ * visitor to the page of that search, filters kept. Once hydrated each control refines the search
+ * itself, and whatever the visitor changed while the scripts loaded (a box ticked, a price typed)
+ * is applied then, rather than left on screen behind a hidden Apply button.
+ */
+export function IslandForm({ id, action, label, className, toIndexUiState, children }: IslandFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { setIndexUiState } = useInstantSearch();
+  const apply = (form: HTMLFormElement) => setIndexUiState(toIndexUiState(formQuery(form)));
+  const applyChangesMadeBeforeHydration = useEffectEvent((form: HTMLFormElement) => {
+    if (hasChangedControls(form)) apply(form);
+  });
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    // Set on the DOM, not through props: it marks hydration without rendering the island again.
+    form.setAttribute(SCRIPTED_ATTRIBUTE, '');
+    // After the island's own effects, which finish setting InstantSearch up once its children mount.
+    const timer = setTimeout(() => applyChangesMadeBeforeHydration(form));
+    return () => clearTimeout(timer);
+  }, []);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply(event.currentTarget);
+  }
+
+  return (
+    <form
+      ref={formRef}
+      id={id}
+      action={action}
+      method="get"
+      role="search"
+      aria-label={label}
+      className={className}
+      onSubmit={handleSubmit}
+      noValidate
+    >
+      {children}
+    </form>
+  );
+}
+
+/** The form's submit button for visitors whose scripts have not run; hidden once they have. */
+export function IslandFormApply() {
+  return (
+    <button type="submit" className={`${buttonClassName('primary')} ${styles.apply}`}>
+      Apply
+    </button>
+  );
+}

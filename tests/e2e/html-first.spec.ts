@@ -1,0 +1,251 @@
+import { expect, test, type Page } from './fixtures';
+import { HomePage } from './pages/home-page';
+import { NewsListPage } from './pages/news-list-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { SearchPage } from './pages/search-page';
+import { SiteHeader } from './pages/site-header';
+
+/*
+ * Every control works from the document alone: with scripts off, and with the first tap landing
+ * while the page's scripts are still on their way. Scripts improve what the HTML already does.
+ */
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** The framework's chunks wait for `release`, as on a slow link: the page is painted, not hydrated. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+function isHydrated(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+}
+
+test.describe('the property search without scripts', () => {
+  test('Enter in the search box searches with the filters kept', async ({ noScriptPage }) => {
+    const search = new SearchPage(noScriptPage);
+    await noScriptPage.goto('/search?city=Durban');
+    const durban = await search.foundCount();
+    await search.searchBox.fill('Umhlanga');
+    await search.searchBox.press('Enter');
+    await noScriptPage.waitForURL((url) => url.searchParams.get('query') === 'Umhlanga');
+    const url = new URL(noScriptPage.url());
+    expect(url.pathname).toBe('/search');
+    expect(url.searchParams.getAll('city')).toEqual(['Durban']);
+    await expect(search.searchBox).toHaveValue('Umhlanga');
+    await expect(search.cards.first()).toBeVisible();
+    expect(await search.foundCount()).toBeLessThan(durban);
+    await expect(search.results.getByText(/Umhlanga/).first()).toBeVisible();
+  });
+
+  test('the filter panel is a GET form: ticked boxes and typed ranges go to the URL on Apply', async ({
+    noScriptPage,
+  }) => {
+    const search = new SearchPage(noScriptPage);
+    await noScriptPage.goto('/search?city=Durban');
+    const durban = await search.foundCount();
+    await search.openFilters();
+    const types = search.multiSelect('Property Type');
+    await types.trigger.click();
+    await types.checkbox('Office').check();
+    await noScriptPage.getByLabel('Min price per m² (gross)').fill('100');
+    await search.apply.click();
+
+    await noScriptPage.waitForURL((url) => url.searchParams.get('category') === 'Office');
+    const url = new URL(noScriptPage.url());
+    expect(url.searchParams.getAll('city')).toEqual(['Durban']);
+    expect(url.searchParams.get('minPrice')).toBe('100');
+    expect(await search.foundCount()).toBeLessThan(durban);
+    await expect(search.results.getByText('Office · To Let').first()).toBeVisible();
+    // The page of that search shows its filters as chosen.
+    await search.openFilters();
+    await expect(types.trigger).toHaveAccessibleName(/^Property Type Office/);
+    await expect(noScriptPage.getByLabel('Min price per m² (gross)')).toHaveValue('100');
+  });
+
+  test('the deal tabs and the page links are links', async ({ noScriptPage }) => {
+    const search = new SearchPage(noScriptPage);
+    await noScriptPage.goto('/search?city=Johannesburg');
+    await search.pageLink(2).click();
+    await noScriptPage.waitForURL((url) => url.searchParams.get('page') === '2');
+    expect(new URL(noScriptPage.url()).searchParams.getAll('city')).toEqual(['Johannesburg']);
+    await search.dealType('For Sale').click();
+    await noScriptPage.waitForURL((url) => url.searchParams.get('deal') === 'ForSale');
+    await expect(search.dealType('For Sale')).toHaveAttribute('aria-current', 'true');
+    await expect(search.results.getByText(/· For Sale/).first()).toBeVisible();
+  });
+
+  test('Apply is for the document alone: scripts hide it', async ({ page }) => {
+    const search = new SearchPage(page);
+    await search.goto('?city=Durban');
+    await search.openFilters();
+    await expect(search.multiSelect('City').trigger).toBeVisible();
+    await expect(search.apply).toBeHidden();
+  });
+});
+
+test.describe('a news search without scripts', () => {
+  test('Search sends the text and the ticked categories', async ({ noScriptPage }) => {
+    const news = new NewsListPage(noScriptPage);
+    await noScriptPage.goto('/media/latest-news?query=office');
+    await expect(news.searchBox).toHaveValue('office');
+    const [first] = await news.categories.options();
+    expect(first).toBeDefined();
+    await news.categories.checkbox(first?.label ?? '').check();
+    await noScriptPage
+      .getByRole('search', { name: 'Search articles' })
+      .getByRole('button', { name: 'Search', exact: true })
+      .click();
+    await noScriptPage.waitForURL((url) => url.searchParams.has('category'));
+    const url = new URL(noScriptPage.url());
+    expect(url.pathname).toBe('/media/latest-news');
+    expect(url.searchParams.get('query')).toBe('office');
+    expect(url.searchParams.getAll('category')).toEqual([first?.label]);
+  });
+});
+
+test.describe('on a phone without scripts', { tag: '@any-size' }, () => {
+  test.use(PHONE);
+
+  test('the menu opens, shows one submenu at a time and closes', async ({ noScriptPage }) => {
+    const header = new SiteHeader(noScriptPage);
+    await noScriptPage.goto('/about');
+    await expect(header.menu).not.toHaveAttribute('open');
+    await header.openMenu.click();
+    await expect(header.menu).toHaveAttribute('open');
+    await expect(header.banner.getByRole('link', { name: /^Call us/ })).toBeVisible();
+    await header.submenuToggle('Services').click();
+    await expect(header.banner.getByRole('link', { name: 'Broking' })).toBeVisible();
+    await header.submenuToggle('Media').click();
+    await expect(header.submenu('Media')).toHaveAttribute('open');
+    await expect(header.submenu('Services')).not.toHaveAttribute('open');
+    await header.closeMenu.click();
+    await expect(header.menu).not.toHaveAttribute('open');
+    await expect(header.openMenu).toBeVisible();
+  });
+
+  test('the filters open and close', async ({ noScriptPage }) => {
+    const search = new SearchPage(noScriptPage);
+    await noScriptPage.goto('/search');
+    await expect(search.filter('City')).toBeHidden();
+    await search.showFilters.click();
+    await expect(search.filter('City')).toBeVisible();
+    await search.hideFilters.click();
+    await expect(search.filter('City')).toBeHidden();
+  });
+
+  test("the hero's icon shows the other filters", async ({ noScriptPage }) => {
+    const home = new HomePage(noScriptPage);
+    await home.goto();
+    await expect(home.dealType).toBeHidden();
+    await home.moreFilters.click();
+    await expect(home.dealType).toBeVisible();
+    await home.dealType.selectOption('ForSale');
+    await home.searchBox.fill('Sandton');
+    await home.searchBox.press('Enter');
+    await noScriptPage.waitForURL((url) => url.pathname === '/search');
+    const url = new URL(noScriptPage.url());
+    expect(url.searchParams.get('query')).toBe('Sandton');
+    expect(url.searchParams.get('deal')).toBe('ForSale');
+  });
+});
+
+test.describe('made-up paths', () => {
+  const MADE_UP = [
+    '/to-let/office/johannesburg/sandton/made-up-tower-9999',
+    '/to-let/office/johannesburg/sandton/made-up-tower-9999/unit-1',
+    '/media/latest-news/made-up-article-9999',
+  ];
+
+  for (const path of MADE_UP) {
+    test(`${path} answers 404 with its whole body in the HTML`, { tag: '@any-size' }, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).not.toContain('id="__next_error__"');
+      expect(html).toMatch(/<h1[^>]*>We couldn(’|&#x2019;)t find that page<\/h1>/);
+      expect(html).toMatch(/<a [^>]*href="\/search"[^>]*>Search properties<\/a>/);
+      expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Go to the home page<\/a>/);
+      expect(html).toContain('<title>Page not found | Ridgeway Commercial</title>');
+    });
+  }
+
+  test('a made-up listing reads as the branded 404 without scripts', async ({ noScriptPage }) => {
+    const notFound = new NotFoundPage(noScriptPage);
+    const response = await notFound.goto(MADE_UP[0] ?? '');
+    expect(response?.status()).toBe(404);
+    await expect(notFound.heading).toHaveText('We couldn’t find that page');
+    await expect(notFound.searchProperties).toBeVisible();
+    await expect(noScriptPage.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+    await expect(new SiteHeader(noScriptPage).homeLink).toBeVisible();
+  });
+});
+
+test.describe('a tap while the scripts load', { tag: '@any-size' }, () => {
+  test.use(PHONE);
+
+  test('the first tap on the menu opens it, and the scripts take it over as it is', async ({ page }) => {
+    const release = await holdScripts(page);
+    const header = new SiteHeader(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(header.openMenu).toBeVisible();
+    await header.openMenu.tap();
+    await expect(header.menu).toHaveAttribute('open');
+    await expect(header.banner.getByRole('link', { name: /^Call us/ })).toBeVisible();
+    expect(await isHydrated(page, 'header')).toBe(false);
+
+    release();
+    await expect.poll(() => isHydrated(page, 'header')).toBe(true);
+    await expect(header.menu).toHaveAttribute('open');
+    // Hydrated, the menu behaves as one opened by script: the page behind is locked, Escape closes it.
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(header.menu).not.toHaveAttribute('open');
+    await expect(header.openMenu).toBeFocused();
+  });
+
+  test('the first taps on the filters take effect, and a box ticked then is searched once hydrated', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    const search = new SearchPage(page);
+    await page.goto('/search?city=Durban', { waitUntil: 'commit' });
+    await expect(search.showFilters).toBeVisible();
+    const durban = await search.foundCount();
+    await search.showFilters.tap();
+    await expect(search.filters).toHaveAttribute('open');
+    const types = search.multiSelect('Property Type');
+    await types.trigger.tap();
+    await types.checkbox('Office').check();
+    expect(await isHydrated(page, '[data-search-ready]')).toBe(false);
+
+    release();
+    await search.waitForUrl((url) => url.searchParams.get('category') === 'Office');
+    expect(new URL(page.url()).searchParams.getAll('city')).toEqual(['Durban']);
+    await expect.poll(() => search.foundCount()).toBeLessThan(durban);
+    await expect(types.checkbox('Office')).toBeChecked();
+    await expect(search.apply).toBeHidden();
+  });
+
+  test('Enter in the search box before the scripts run keeps the filters', async ({ page }) => {
+    const release = await holdScripts(page);
+    const search = new SearchPage(page);
+    await page.goto('/search?city=Durban', { waitUntil: 'commit' });
+    await search.searchBox.fill('Umhlanga');
+    await search.searchBox.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('query') === 'Umhlanga', { waitUntil: 'commit' });
+    expect(new URL(page.url()).searchParams.getAll('city')).toEqual(['Durban']);
+    release();
+    await search.waitUntilReady();
+    await expect(search.searchBox).toHaveValue('Umhlanga');
+  });
+});

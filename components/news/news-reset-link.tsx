@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import type { MouseEvent } from 'react';
 import { useClearRefinements } from 'react-instantsearch';
+import { isPlainClick } from '@/components/ui/plain-click';
 
 export interface NewsResetLinkProps {
   /** The list page's own path without parameters: where the link leads without JavaScript. */
@@ -15,8 +16,7 @@ export function NewsResetLink({ href, className }: NewsResetLinkProps) {
   const { refine } = useClearRefinements({ excludedAttributes: [] });
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    // Modified clicks open the clean list elsewhere, as links do.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     refine();
   }

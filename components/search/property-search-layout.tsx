@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { IslandPagination } from '@/components/search-island/island-pagination';
 import { IslandResultCount } from '@/components/search-island/island-result-count';
 import { IslandAlertTrigger } from '@/components/alerts/island-alert-trigger';
+import { AppliedFilters } from './applied-filters';
 import { PROPERTY_ATTRIBUTES as A, PROPERTY_TYPE_FACET_LIMIT } from '@/lib/search';
 import type { DealType } from '@/lib/deal';
 import { CollapsibleFilters } from './collapsible-filters';
@@ -70,6 +71,7 @@ export function PropertySearchLayout({ indices, dealCounts, notices }: PropertyS
               {notice}
             </p>
           ))}
+          <AppliedFilters indices={indices} />
           <ResultsMapPanel listId={resultsListId} />
           <div id={resultsListId} tabIndex={-1} className={styles.list}>
             <SearchResults indices={indices} />

@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getPageWindow } from '@/lib/pagination';
+import { isPlainClick } from './plain-click';
 import styles from './pagination.module.css';
 
 interface PaginationBaseProps {
@@ -31,17 +32,6 @@ type PageControlProps = PaginationTarget & {
   current?: boolean;
   children: ReactNode;
 };
-
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return (
-    event.button === 0 &&
-    !event.defaultPrevented &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
-  );
-}
 
 function PageControl({
   page,

@@ -42,6 +42,8 @@ export class SearchPage extends ResultsPage {
   readonly unavailable: Locator;
   readonly showFilters: Locator;
   readonly hideFilters: Locator;
+  /** The chips of the filters in force, above the results. */
+  readonly appliedFilters: Locator;
 
   constructor(page: Page) {
     super(page);
@@ -59,11 +61,17 @@ export class SearchPage extends ResultsPage {
       .filter({ has: page.getByRole('heading', { name: 'Search is temporarily unavailable' }) });
     this.showFilters = page.getByRole('button', { name: 'Show filters' });
     this.hideFilters = page.getByRole('button', { name: 'Hide filters' });
+    this.appliedFilters = page.getByRole('list', { name: 'Applied filters' });
   }
 
   async goto(query = '') {
     await this.page.goto(`/search${query}`);
     await this.waitUntilReady();
+  }
+
+  /** The chip that removes a filter, named for it: 'City: Durban'. */
+  chip(filter: string): Locator {
+    return this.appliedFilters.getByRole('link', { name: `Remove ${filter}`, exact: true });
   }
 
   dealType(label: DealTypeLabel): Locator {

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { AlertActionForm } from './alert-action-form';
 import { FREQUENCY_LABELS } from '@/lib/alerts/alert-form-state';
 import { deleteAlertAction, deleteAllAlertsAction } from '@/lib/alerts/alert-page-actions';
 import type { DescribedAlert } from '@/lib/alerts/alert-pages';
@@ -9,6 +10,8 @@ import styles from './alert-page.module.css';
 
 export interface ManagedAlertListProps {
   token: string;
+  /** The manage page's path, where its forms post. */
+  permalink: string;
   alerts: DescribedAlert[];
 }
 
@@ -18,7 +21,7 @@ function statusOf({ alert }: DescribedAlert): string {
 }
 
 /** One address's alerts, each with its own delete button, and one to delete them all. */
-export function ManagedAlertList({ token, alerts }: ManagedAlertListProps) {
+export function ManagedAlertList({ token, permalink, alerts }: ManagedAlertListProps) {
   return (
     <>
       <ul className={styles.list}>
@@ -28,22 +31,22 @@ export function ManagedAlertList({ token, alerts }: ManagedAlertListProps) {
               <Link href={alertSearchHref(entry.state)}>{describeSearch(entry.state)}</Link>
               <p className={styles.meta}>{statusOf(entry)}</p>
             </div>
-            <form action={deleteAlertAction}>
+            <AlertActionForm action={deleteAlertAction} permalink={permalink}>
               <input type="hidden" name="token" value={token} />
               <input type="hidden" name="alertId" value={entry.alert.id} />
               <button type="submit" className={buttonClassName('secondary')}>
                 Delete<span className="visually-hidden"> {describeSearch(entry.state)}</span>
               </button>
-            </form>
+            </AlertActionForm>
           </li>
         ))}
       </ul>
-      <form action={deleteAllAlertsAction} className={styles.actions}>
+      <AlertActionForm action={deleteAllAlertsAction} permalink={permalink} className={styles.actions}>
         <input type="hidden" name="token" value={token} />
         <button type="submit" className={buttonClassName('primary')}>
           Delete all my alerts
         </button>
-      </form>
+      </AlertActionForm>
     </>
   );
 }

@@ -3,6 +3,13 @@ import { expect, test } from './fixtures';
 import { nuHtmlErrors } from './support/nu-html-checker';
 import { alertPagePaths, PAGE_TYPES, resolvePath } from './support/page-types';
 
+/** A page to check, and what its HTML must hold to be the page meant (an alert page's form). */
+interface CheckedPage {
+  name: string;
+  path: string;
+  shows?: string;
+}
+
 // The server's HTML of a URL does not depend on the screen: once, at desktop size.
 test(
   'every page type is valid HTML to the W3C Nu HTML Checker',
@@ -10,7 +17,7 @@ test(
   async ({ request }, testInfo) => {
     test.slow();
     const alerts = await alertPagePaths(request);
-    const pages = [
+    const pages: CheckedPage[] = [
       ...(await Promise.all(
         PAGE_TYPES.map(async (pageType) => ({
           name: pageType.name,
@@ -21,7 +28,7 @@ test(
       { name: 'alert unsubscribe', path: alerts.unsubscribe, shows: '>Unsubscribe</button>' },
     ];
     const files: string[] = [];
-    for (const { name, path, shows } of pages as Array<{ name: string; path: string; shows?: string }>) {
+    for (const { name, path, shows } of pages) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(name === '404' ? 404 : 200);
       const html = await response.text();

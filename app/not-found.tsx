@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { QuickSearchBar } from '@/components/search/quick-search-bar';
+import { QuickSearchBand } from '@/components/search/quick-search-band';
 import { StatusMessage } from '@/components/ui/status-message';
 import { NOT_FOUND_METADATA } from '@/lib/site-metadata';
 
@@ -10,7 +10,7 @@ export const metadata: Metadata = NOT_FOUND_METADATA;
 export default function NotFound() {
   return (
     <>
-      <QuickSearchBar />
+      <QuickSearchBand />
       <StatusMessage
         eyebrow="Error 404"
         title="We couldn’t find that page"

@@ -1,8 +1,10 @@
 import { consentText, FREQUENCY_LABELS } from '@/lib/alerts/alert-form-state';
 import type { AlertToConfirm } from '@/lib/alerts/alert-confirmation-page';
+import { ALERT_PAGE_PATHS } from '@/lib/alerts/alert-links';
 import { confirmAlertsAction } from '@/lib/alerts/alert-page-actions';
 import { publicConfig } from '@/lib/config';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { AlertActionForm } from './alert-action-form';
 import styles from './alert-page.module.css';
 
 export interface AlertConfirmationFormProps {
@@ -33,7 +35,11 @@ export function AlertConfirmationForm({ token, alerts }: AlertConfirmationFormPr
         ))}
       </ul>
       <p className={styles.meta}>You agree: “{consentText(publicConfig.brandName)}”</p>
-      <form action={confirmAlertsAction} className={styles.actions}>
+      <AlertActionForm
+        action={confirmAlertsAction}
+        permalink={ALERT_PAGE_PATHS.confirm}
+        className={styles.actions}
+      >
         <input type="hidden" name="token" value={token} />
         {alerts.map(({ alert }) => (
           <input key={alert.id} type="hidden" name="alertId" value={alert.id} />
@@ -41,7 +47,7 @@ export function AlertConfirmationForm({ token, alerts }: AlertConfirmationFormPr
         <button type="submit" className={buttonClassName('primary')}>
           {many ? 'Confirm my alerts' : 'Confirm my alert'}
         </button>
-      </form>
+      </AlertActionForm>
       <p className={styles.meta}>
         Did not ask for this? Do nothing: we send no more, and the request is deleted within 7 days.
       </p>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { AlertActionForm } from './alert-action-form';
 import { FREQUENCY_LABELS } from '@/lib/alerts/alert-form-state';
 import {
   changeFrequencyAction,
@@ -15,6 +16,8 @@ import styles from './alert-page.module.css';
 
 export interface ManagedAlertListProps {
   token: string;
+  /** The manage page's path, where its forms post. */
+  permalink: string;
   alerts: DescribedAlert[];
 }
 
@@ -23,10 +26,18 @@ function statusOf({ alert }: DescribedAlert): string {
   return alert.confirmedAt ? `${frequency} e-mails` : `${frequency}, waiting for confirmation`;
 }
 
-function FrequencyForm({ token, entry }: { token: string; entry: DescribedAlert }) {
+function FrequencyForm({
+  token,
+  permalink,
+  entry,
+}: {
+  token: string;
+  permalink: string;
+  entry: DescribedAlert;
+}) {
   const id = `frequency-${entry.alert.id}`;
   return (
-    <form action={changeFrequencyAction} className={styles.frequency}>
+    <AlertActionForm action={changeFrequencyAction} permalink={permalink} className={styles.frequency}>
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="alertId" value={entry.alert.id} />
       <label htmlFor={id} className={styles.meta}>
@@ -42,12 +53,12 @@ function FrequencyForm({ token, entry }: { token: string; entry: DescribedAlert 
       <button type="submit" className={buttonClassName('secondary')}>
         Change<span className="visually-hidden"> how often for {describeSearch(entry.state)}</span>
       </button>
-    </form>
+    </AlertActionForm>
   );
 }
 
 /** One address's alerts, each with how often it sends and its own delete button, and one to delete them all. */
-export function ManagedAlertList({ token, alerts }: ManagedAlertListProps) {
+export function ManagedAlertList({ token, permalink, alerts }: ManagedAlertListProps) {
   return (
     <>
       <ul className={styles.list}>
@@ -57,23 +68,23 @@ export function ManagedAlertList({ token, alerts }: ManagedAlertListProps) {
               <Link href={alertSearchHref(entry.state)}>{describeSearch(entry.state)}</Link>
               <p className={styles.meta}>{statusOf(entry)}</p>
             </div>
-            <FrequencyForm token={token} entry={entry} />
-            <form action={deleteAlertAction}>
+            <FrequencyForm token={token} permalink={permalink} entry={entry} />
+            <AlertActionForm action={deleteAlertAction} permalink={permalink}>
               <input type="hidden" name="token" value={token} />
               <input type="hidden" name="alertId" value={entry.alert.id} />
               <button type="submit" className={buttonClassName('secondary')}>
                 Delete<span className="visually-hidden"> {describeSearch(entry.state)}</span>
               </button>
-            </form>
+            </AlertActionForm>
           </li>
         ))}
       </ul>
-      <form action={deleteAllAlertsAction} className={styles.actions}>
+      <AlertActionForm action={deleteAllAlertsAction} permalink={permalink} className={styles.actions}>
         <input type="hidden" name="token" value={token} />
         <button type="submit" className={buttonClassName('primary')}>
           Delete all my alerts
         </button>
-      </form>
+      </AlertActionForm>
     </>
   );
 }

@@ -9,25 +9,31 @@ export interface PageBannerProps {
   image: ContentImage | null;
 }
 
-/** SPEC §2 page banner: the page's picture behind its title and intro. */
+/**
+ * SPEC §2 page banner: the page's picture with its title and intro on a solid panel over it, so
+ * the text's contrast is that of its own colours whatever the picture holds.
+ */
 export function PageBanner({ title, intro, image }: PageBannerProps) {
   return (
-    <section className={styles.banner}>
+    <section className={image ? `${styles.banner} ${styles.withPhoto}` : styles.banner}>
       {image && (
-        <SiteImage
-          src={image.src}
-          alt=""
-          fill
-          sizes="100vw"
-          preload
-          fetchPriority="high"
-          className={styles.image}
-        />
+        <div className={styles.photo}>
+          <SiteImage
+            src={image.src}
+            alt=""
+            fill
+            sizes="100vw"
+            preload
+            fetchPriority="high"
+            className={styles.image}
+          />
+        </div>
       )}
-      <div className={styles.scrim} />
       <div className={`container ${styles.content}`}>
-        <h1 className={styles.title}>{title}</h1>
-        {intro && <p className={styles.intro}>{linkPhoneNumbers(intro)}</p>}
+        <div className={styles.panel}>
+          <h1 className={styles.title}>{title}</h1>
+          {intro && <p className={styles.intro}>{linkPhoneNumbers(intro)}</p>}
+        </div>
       </div>
     </section>
   );

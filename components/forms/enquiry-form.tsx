@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useActionState, useId } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { ENQUIRY_FIELDS, INITIAL_ENQUIRY_FORM_STATE, type EnquirySource } from '@/lib/enquiries/form-state';
@@ -30,7 +31,13 @@ export function EnquiryForm({
   defaultMessage,
 }: EnquiryFormProps) {
   const id = useId();
-  const [state, formAction, pending] = useActionState(submitEnquiryAction, INITIAL_ENQUIRY_FORM_STATE);
+  // The page's own address as the form's action before scripts run: without it React writes
+  // action="", which HTML does not allow (the form posts to the same page either way).
+  const [state, formAction, pending] = useActionState(
+    submitEnquiryAction,
+    INITIAL_ENQUIRY_FORM_STATE,
+    usePathname() ?? undefined,
+  );
   const { values, errorFor, handleChange, handleBlur, handleSubmit } = useEnquiryFormValidation(
     { name: '', email: '', phone: '', message: defaultMessage ?? '' },
     state.fieldErrors,

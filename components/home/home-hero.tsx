@@ -15,22 +15,26 @@ export function HomeHero({ title, intro, image, children }: HomeHeroProps) {
     <section className={styles.hero} aria-labelledby="home-hero-title">
       {image && (
         // The largest paint: a preload in the head, fetched ahead of scripts and the font.
-        <SiteImage
-          src={image.src}
-          alt={image.alt}
-          fill
-          preload
-          fetchPriority="high"
-          sizes="100vw"
-          className={styles.image}
-        />
+        <div className={styles.photo}>
+          <SiteImage
+            src={image.src}
+            alt={image.alt}
+            fill
+            preload
+            fetchPriority="high"
+            sizes="100vw"
+            className={styles.image}
+          />
+        </div>
       )}
-      <div className={styles.scrim} />
       <div className={`container ${styles.content}`}>
-        <h1 id="home-hero-title" className={styles.title}>
-          {title}
-        </h1>
-        <p className={styles.intro}>{intro}</p>
+        {/* On a solid panel: the text's contrast is that of its own colours, whatever the photo holds. */}
+        <div className={styles.panel}>
+          <h1 id="home-hero-title" className={styles.title}>
+            {title}
+          </h1>
+          <p className={styles.intro}>{intro}</p>
+        </div>
         {children}
       </div>
     </section>

@@ -91,14 +91,17 @@ export function SiteFooter({ brandName, chrome, cookieSettings = false }: SiteFo
         </div>
         {company && (
           <>
-            <address className={styles.block}>
+            <div className={styles.block}>
+              {/* Its heading outside: HTML allows no heading inside an address. */}
               <h2 className={styles.heading}>{company.headOffice.name}</h2>
-              {company.headOffice.addressLines.map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-              <a href={toTelHref(company.headOffice.phone)}>{company.headOffice.phone}</a>
-              <a href={`mailto:${company.headOffice.email}`}>{company.headOffice.email}</a>
-            </address>
+              <address className={styles.block}>
+                {company.headOffice.addressLines.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+                <a href={toTelHref(company.headOffice.phone)}>{company.headOffice.phone}</a>
+                <a href={`mailto:${company.headOffice.email}`}>{company.headOffice.email}</a>
+              </address>
+            </div>
             <div className={styles.block}>
               <h2 className={styles.heading}>Fraud hotline</h2>
               <a href={toTelHref(company.fraudHotline)} className={styles.hotline}>

@@ -1,4 +1,5 @@
 import type { Map as MapLibreMap, Marker, Popup } from 'maplibre-gl';
+import { panToFit } from '@/lib/maps/pan-to-fit';
 import type { PinMarker } from '@/lib/maps/pin-clusters';
 import type { ResultPin } from '@/lib/maps/result-pins';
 import type { MapLibre } from './load-maplibre';
@@ -21,6 +22,9 @@ function cardFor(pin: ResultPin): HTMLElement {
   card.append(title, ...lines);
   return card;
 }
+
+/** Room kept between a pin's card and the map's edge (its zoom buttons sit inside it). */
+const CARD_MARGIN = 8;
 
 function button(className: string | undefined, label: string, text: string): HTMLButtonElement {
   const element = document.createElement('button');
@@ -78,8 +82,25 @@ export class ResultMarkers {
       // The map's own click would close the card as it opens.
       event.stopPropagation();
       this.popup.setLngLat([pin.location.lng, pin.location.lat]).setDOMContent(cardFor(pin)).addTo(this.map);
+      this.keepCardInView();
     });
     return element;
+  }
+
+  /**
+   * MapLibre turns a card away from the nearer edge, but a narrow map (a phone's) has no side wide
+   * enough for it: the map pans until the whole card shows. The pan is not the visitor's move, so
+   * "search as I move the map" leaves the search as it is.
+   */
+  private keepCardInView(): void {
+    const card = this.popup.getElement();
+    if (!card) return;
+    const [x, y] = panToFit(
+      card.getBoundingClientRect(),
+      this.map.getContainer().getBoundingClientRect(),
+      CARD_MARGIN,
+    );
+    if (x !== 0 || y !== 0) this.map.panBy([x, y]);
   }
 
   private clusterButton(count: number, lat: number, lng: number, zoom: number): HTMLElement {

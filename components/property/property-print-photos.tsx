@@ -6,6 +6,8 @@ import styles from './property-print-photos.module.css';
 const BLANK = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 const PRINTED_PHOTOS = 4;
 const PRINT_WIDTH = 640;
+/** SPEC §9's 3:2 photos; HTML's width and height are whole numbers. */
+const PRINT_HEIGHT = Math.round(PRINT_WIDTH / 1.5);
 
 /**
  * The first photos as a grid, for print only: the slider prints as one photo and its controls. Each
@@ -24,7 +26,7 @@ export function PropertyPrintPhotos({ images }: { images: PropertyImage[] }) {
             alt={image.alt}
             className={styles.photo}
             width={PRINT_WIDTH}
-            height={PRINT_WIDTH / 1.5}
+            height={PRINT_HEIGHT}
           />
         </picture>
       ))}

@@ -14,14 +14,19 @@ import { useSearchUnavailable } from './search-unavailable';
 export function IslandPagination() {
   const { currentRefinement, nbPages, refine, createURL } = usePagination();
   const { status } = useInstantSearch();
+  const { results } = useHits();
   // No pages are known while search is down: keep the requested page for when it is back.
-  const unavailable = useSearchUnavailable(useHits().results);
+  const unavailable = useSearchUnavailable(results);
+  // Nor before the first answer: an island mounted by a soft navigation (Back to page 2 of a
+  // search) is idle with placeholder results of no pages until its first search returns, and a
+  // reset then would push page 1 over the page the visitor came back to.
+  const answered = Boolean(results && !results.__isArtificial);
 
   useEffect(() => {
-    if (status !== 'idle' || unavailable) return;
+    if (status !== 'idle' || unavailable || !answered) return;
     const page = clampPage(currentRefinement + 1, nbPages);
     if (page !== currentRefinement + 1) refine(page - 1);
-  }, [currentRefinement, nbPages, refine, status, unavailable]);
+  }, [answered, currentRefinement, nbPages, refine, status, unavailable]);
 
   return (
     <Pagination

@@ -13,6 +13,7 @@ import {
   searchStateToUiState,
 } from '@/lib/search';
 import { SEARCH_PATH } from '@/lib/search/url-state';
+import { AppliedFilters } from './applied-filters';
 import type { DealType } from '@/lib/deal';
 import { CarriedSearchParams } from './carried-search-params';
 import { CollapsibleFilters } from './collapsible-filters';
@@ -106,6 +107,7 @@ export function PropertySearchLayout({ indices, dealCounts, notices }: PropertyS
               {notice}
             </p>
           ))}
+          <AppliedFilters indices={indices} />
           <ResultsMapPanel listId={resultsListId} />
           <div id={resultsListId} tabIndex={-1} className={styles.list}>
             <SearchResults indices={indices} />

@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useEffect, useRef } from 'react';
 import { useConnector } from 'react-instantsearch';
 import mapFrameStyles from '@/components/maps/map-frame.module.css';
 import { ShareButton } from '@/components/ui/share-button';
@@ -30,9 +31,34 @@ export interface ResultsMapPanelProps {
   listId: string;
 }
 
+/**
+ * Brings a map the visitor just asked for into view: on a phone the switch sits near the bottom of
+ * the screen, and the map opening below it would look as if nothing happened. The page's
+ * scroll-padding keeps it clear of the sticky header, and its scroll-behavior honours reduced motion.
+ */
+function useRevealOnOpen(view: string) {
+  const section = useRef<HTMLElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (view !== 'map' || !opened.current) return;
+    opened.current = false;
+    const box = section.current?.getBoundingClientRect();
+    if (box && (box.top < 0 || box.bottom > window.innerHeight)) {
+      section.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [view]);
+  return {
+    section,
+    markOpened() {
+      opened.current = true;
+    },
+  };
+}
+
 /** The list / map switch, the share control, the map when it is chosen, and a note while an area narrows the results. */
 export function ResultsMapPanel({ listId }: ResultsMapPanelProps) {
   const { view, area, setView, setArea, searchPins, answer } = useConnector(connectMapState, {});
+  const { section, markOpened } = useRevealOnOpen(view);
   return (
     <div className={styles.panel}>
       <div className={styles.bar}>
@@ -40,7 +66,14 @@ export function ResultsMapPanel({ listId }: ResultsMapPanelProps) {
           <button type="button" aria-pressed={view !== 'map'} onClick={() => setView('list')}>
             List
           </button>
-          <button type="button" aria-pressed={view === 'map'} onClick={() => setView('map')}>
+          <button
+            type="button"
+            aria-pressed={view === 'map'}
+            onClick={() => {
+              if (view !== 'map') markOpened();
+              setView('map');
+            }}
+          >
             Map
           </button>
         </div>
@@ -55,7 +88,7 @@ export function ResultsMapPanel({ listId }: ResultsMapPanelProps) {
         )}
       </div>
       {view === 'map' && (
-        <section aria-label="Map of the search results" className={styles.map}>
+        <section ref={section} aria-label="Map of the search results" className={styles.map}>
           <a href={`#${listId}`} className={styles.skip}>
             Skip the map to the results list
           </a>

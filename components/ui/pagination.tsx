@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { isPlainClick } from './plain-click';
 import { getPageWindow } from '@/lib/pagination';
+import { isPlainClick } from './plain-click';
 import styles from './pagination.module.css';
 
 interface PaginationBaseProps {

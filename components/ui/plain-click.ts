@@ -1,7 +1,10 @@
 import type { MouseEvent } from 'react';
 
-/** A primary click with no modifier: a link the page may handle in place. Others open elsewhere, as links do. */
-export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+/**
+ * A click a link may take in place: the main button, no modifier. A modified or middle click opens
+ * the link's address elsewhere, as links do.
+ */
+export function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
   return (
     event.button === 0 &&
     !event.defaultPrevented &&

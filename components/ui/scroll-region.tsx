@@ -11,6 +11,8 @@ export interface ScrollRegionProps {
 /**
  * Content wider than a phone, scrolled sideways inside the page: a shade at each edge with more
  * beyond it shows that it scrolls, and as a named, focusable region the arrow keys scroll it.
+ * The content sits on the region's solid background; each shade is the shadow of an empty strip
+ * that sticks to its edge, so the text's contrast is that of its own colours on that background.
  */
 export function ScrollRegion({ labelledBy, className, children }: ScrollRegionProps) {
   return (
@@ -22,7 +24,11 @@ export function ScrollRegion({ labelledBy, className, children }: ScrollRegionPr
       tabIndex={0}
       className={className ? `${styles.region} ${className}` : styles.region}
     >
-      {children}
+      <div className={styles.track}>
+        <span className={`${styles.shade} ${styles.start}`} aria-hidden="true" />
+        <div className={styles.content}>{children}</div>
+        <span className={`${styles.shade} ${styles.end}`} aria-hidden="true" />
+      </div>
     </div>
   );
 }

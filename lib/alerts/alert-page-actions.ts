@@ -20,11 +20,16 @@ function back(path: string, token: string, outcome: string): never {
   redirect(`${path}?token=${encodeURIComponent(token)}&done=${outcome}`);
 }
 
+/*
+ * Each takes the form state first, as useActionState passes it (components/alerts/alert-action-form.tsx),
+ * and answers with a redirect to its page, which says what happened.
+ */
+
 /**
  * The confirm page's button: confirms the alerts the page listed. Only a press does: a GET of the
  * link (a mail scanner, a preview) changes nothing.
  */
-export async function confirmAlertsAction(formData: FormData): Promise<void> {
+export async function confirmAlertsAction(_state: null, formData: FormData): Promise<null> {
   const token = readText(formData, 'token');
   const ids = formData.getAll('alertId').filter((value): value is string => typeof value === 'string');
   const result = await confirmWithToken(token, ids);
@@ -32,25 +37,25 @@ export async function confirmAlertsAction(formData: FormData): Promise<void> {
 }
 
 /** The unsubscribe page's button: deletes the alert, then the page says so. */
-export async function unsubscribeAction(formData: FormData): Promise<void> {
+export async function unsubscribeAction(_state: null, formData: FormData): Promise<null> {
   const token = readText(formData, 'token');
   const result = await unsubscribeWithToken(token);
   back(ALERT_PAGE_PATHS.unsubscribe, token, result.ok ? 'unsubscribed' : 'failed');
 }
 
-export async function deleteAlertAction(formData: FormData): Promise<void> {
+export async function deleteAlertAction(_state: null, formData: FormData): Promise<null> {
   const token = readText(formData, 'token');
   const result = await deleteWithManageToken(token, readText(formData, 'alertId'));
   back(ALERT_PAGE_PATHS.manage, token, result.ok ? 'deleted' : 'failed');
 }
 
-export async function deleteAllAlertsAction(formData: FormData): Promise<void> {
+export async function deleteAllAlertsAction(_state: null, formData: FormData): Promise<null> {
   const token = readText(formData, 'token');
   const result = await deleteAllWithManageToken(token);
   back(ALERT_PAGE_PATHS.manage, token, result.ok ? 'deleted-all' : 'failed');
 }
 
-export async function changeFrequencyAction(formData: FormData): Promise<void> {
+export async function changeFrequencyAction(_state: null, formData: FormData): Promise<null> {
   const token = readText(formData, 'token');
   const frequency = readText(formData, 'frequency');
   if (!(ALERT_FREQUENCIES as readonly string[]).includes(frequency)) {

@@ -6,6 +6,7 @@ import { SearchPage } from './pages/search-page';
 
 /** Sandton CBD's business node, a few blocks each way: north,east,south,west. */
 const SANDTON = '-26.095,28.07,-26.12,28.045';
+const LONG_NAMED_PROPERTY = 'Kingsbury Crossing Corporate Park';
 
 test.describe('the results map', () => {
   test('opens from the switch, keeps it in the URL, and places every result that has a location', async ({
@@ -116,6 +117,69 @@ test.describe('the results map', () => {
     await card.getByRole('link', { name }).click();
     await expect(new PropertyPage(page).heading).toHaveText(name);
   });
+
+  test('brings the map into view when the visitor asks for it', async ({ page }) => {
+    const search = new SearchPage(page);
+    const map = new ResultsMap(page);
+    await search.goto('?city=Durban');
+    await search.waitUntilHydrated();
+    // Where the switch sits on a phone: near the bottom of the screen, the map opening below it.
+    await map.showMap.scrollIntoViewIfNeeded();
+    await map.showMap.click();
+    await search.waitForUrl((url) => url.searchParams.get('view') === 'map');
+    await expect(map.canvas).toBeInViewport({ ratio: 0.9 });
+  });
+
+  // A third of the way in from either side: on a phone's narrow map, the side MapLibre turns the
+  // card to has no room for a wide card either.
+  for (const across of [0.3, 0.7]) {
+    test(`keeps a pin's card inside the map, for a pin ${across * 100}% across it`, async ({
+      page,
+      request,
+    }) => {
+      // A long name makes the card as wide as a card gets, wider than two thirds of a phone's map.
+      const path = await firstPropertyPath(request, `?query=${encodeURIComponent(LONG_NAMED_PROPERTY)}`);
+      const html = await (await request.get(path)).text();
+      const [, lat = '', lng = ''] =
+        /"geo":\{"@type":"GeoCoordinates","latitude":(-?[\d.]+),"longitude":(-?[\d.]+)\}/.exec(html) ?? [];
+      const name = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1] ?? '';
+      expect(name).not.toBe('');
+      // A wide, short area around the property, which the map fits by its width: a few hundred
+      // metres, close enough that every pin stands alone (lib/maps/pin-clusters.ts).
+      const span = 0.003;
+      const area = [
+        Number(lat) + span / 10,
+        Number(lng) + span * (1 - across),
+        Number(lat) - span / 10,
+        Number(lng) - span * across,
+      ]
+        .map((degrees) => degrees.toFixed(5))
+        .join(',');
+      const search = new SearchPage(page);
+      const map = new ResultsMap(page);
+      await search.goto(`?view=map&area=${area}`);
+      await map.pinCount();
+      const shown = new URL(page.url()).searchParams.get('area');
+      const pin = map.pins.and(page.getByRole('button', { name: `${name}, `, exact: false }));
+      await pin.click();
+      const card = page.locator('.maplibregl-popup');
+      await expect(card.getByRole('link', { name })).toBeVisible();
+      await expect
+        .poll(async () => {
+          const [frame, box] = await Promise.all([map.canvas.boundingBox(), card.boundingBox()]);
+          if (!frame || !box) return 'not shown';
+          const inside =
+            box.x >= frame.x &&
+            box.y >= frame.y &&
+            box.x + box.width <= frame.x + frame.width &&
+            box.y + box.height <= frame.y + frame.height;
+          return inside ? 'inside' : JSON.stringify({ frame, box });
+        })
+        .toBe('inside');
+      // Moving the map to show the card is not the visitor's move: the search keeps its area.
+      expect(new URL(page.url()).searchParams.get('area')).toBe(shown);
+    });
+  }
 
   test('leaves a bad area out of the search and says so', async ({ page }) => {
     const search = new SearchPage(page);

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { ArticlePage } from './pages/article-page';
 import { MediaPage } from './pages/media-page';
 import { NewsListPage } from './pages/news-list-page';
+import { ARTICLE_PATH } from './support/page-types';
 
 const VIDEO_ARTICLE = '/media/latest-news/cape-town-cbd-office-to-residential-conversions-gather-pace';
 const PLAIN_ARTICLE = '/media/awards/research-team-wins-market-insight-award-2025';
@@ -90,6 +91,42 @@ test.describe('media', () => {
     await expect(news.unavailable).toBeVisible({ timeout: 15_000 });
   });
 
+  test('Back from an article opened on page 2 of a search lands on page 2, adding no history', async ({
+    page,
+  }) => {
+    test.slow();
+    const news = new NewsListPage(page);
+    const article = new ArticlePage(page);
+    await news.goto('/media/latest-news');
+    await news.searchFor('office');
+    await news.waitForUrl((url) => url.searchParams.get('query') === 'office');
+    expect(await news.foundCount()).toBeGreaterThan(9);
+    await news.waitUntilHydrated();
+    await news.pageLink(2).click();
+    const pageTwo = (url: URL) =>
+      url.searchParams.get('query') === 'office' && url.searchParams.get('page') === '2';
+    await news.waitForUrl(pageTwo);
+    const titles = await news.cards.getByRole('heading').allTextContents();
+    const entries = await page.evaluate(() => history.length);
+
+    const title = ((await news.readMore(0).getAttribute('aria-label')) ?? '').replace(/^Read more: /, '');
+    await news.readMore(0).click();
+    await expect(article.heading).toHaveText(title);
+    await page.goBack();
+    await news.waitForSteadyUrl(pageTwo);
+    await expect(news.cards.getByRole('heading')).toHaveText(titles);
+    // The article is still ahead of this entry, and no entry was added: Forward opens it again.
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    await page.goForward();
+    await expect(article.heading).toHaveText(title);
+    await page.goBack();
+    await news.waitForSteadyUrl(pageTwo);
+    await page.goBack();
+    await news.waitForSteadyUrl(
+      (url) => url.searchParams.get('query') === 'office' && !url.searchParams.has('page'),
+    );
+  });
+
   test("a card's Read more opens the article", async ({ page }) => {
     const news = new NewsListPage(page);
     await news.goto('/media/awards');
@@ -125,6 +162,22 @@ test.describe('media', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(article.author).toBeHidden();
+  });
+
+  test("the breadcrumb keeps each '›' on the line of the crumb it leads to", async ({ page }) => {
+    const article = new ArticlePage(page);
+    await article.goto(ARTICLE_PATH);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+    await expect(crumbs).toHaveCount(4);
+    // How far below the top of its item (where its '›' is drawn) each crumb's link starts.
+    const drops = await crumbs.evaluateAll((items) =>
+      items.slice(1).map((item) => {
+        const link = item.querySelector('a')?.getClientRects()[0];
+        return link ? link.top - item.getBoundingClientRect().top : Number.NaN;
+      }),
+    );
+    expect(drops).toHaveLength(3);
+    for (const drop of drops) expect(drop).toBeLessThan(8);
   });
 
   test('unknown slugs and another section’s slug answer 404', async ({ request }) => {

@@ -3,6 +3,7 @@ import { AlertPage, AlertProblem } from '@/components/alerts/alert-page';
 import styles from '@/components/alerts/alert-page.module.css';
 import { ManagedAlertList } from '@/components/alerts/managed-alert-list';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { ALERT_PAGE_PATHS } from '@/lib/alerts/alert-links';
 import {
   alertPageMetadata,
   readManageToken,
@@ -49,7 +50,7 @@ export default async function ManageAlertsPage({ searchParams }: ManagePageProps
       )}
       {params.done === 'failed' && <AlertProblem message={TOKEN_PROBLEM_MESSAGES.unavailable} />}
       {alerts.length > 0 ? (
-        <ManagedAlertList token={token} alerts={alerts} />
+        <ManagedAlertList token={token} permalink={ALERT_PAGE_PATHS.manage} alerts={alerts} />
       ) : (
         <>
           <p className={styles.text}>You have no saved searches with e-mail alerts.</p>

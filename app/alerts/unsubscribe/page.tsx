@@ -1,7 +1,9 @@
 import Link from 'next/link';
+import { AlertActionForm } from '@/components/alerts/alert-action-form';
 import { AlertPage, AlertProblem } from '@/components/alerts/alert-page';
 import styles from '@/components/alerts/alert-page.module.css';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { ALERT_PAGE_PATHS } from '@/lib/alerts/alert-links';
 import { unsubscribeAction } from '@/lib/alerts/alert-page-actions';
 import {
   alertPageMetadata,
@@ -55,12 +57,16 @@ export default async function UnsubscribePage({ searchParams }: UnsubscribePageP
       <p className={styles.text}>
         You will get no more e-mails about this search, and we delete your address with it.
       </p>
-      <form action={unsubscribeAction} className={styles.actions}>
+      <AlertActionForm
+        action={unsubscribeAction}
+        permalink={ALERT_PAGE_PATHS.unsubscribe}
+        className={styles.actions}
+      >
         <input type="hidden" name="token" value={token} />
         <button type="submit" className={buttonClassName('primary')}>
           Unsubscribe
         </button>
-      </form>
+      </AlertActionForm>
     </AlertPage>
   );
 }

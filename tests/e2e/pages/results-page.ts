@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** Longer than the search takes to write its address after a change. */
+const STEADY_MS = 1_000;
+
 /**
  * What the property search and the news lists share: a list that answers the search in the URL,
  * its '{n} results found.' count and its page links.
@@ -39,6 +42,18 @@ export class ResultsPage {
   async waitForUrl(predicate: (url: URL) => boolean) {
     await this.page.waitForURL((url) => predicate(url), { waitUntil: 'commit' });
     await this.waitUntilReady();
+  }
+
+  /**
+   * Waits for the URL and its answer, then for the address to stay put: the search writes its
+   * address a moment after a change (InstantSearch's router waits 400 ms), and a write that should
+   * not happen (page 1 over the page the visitor came back to) comes then.
+   */
+  async waitForSteadyUrl(predicate: (url: URL) => boolean) {
+    await this.waitForUrl(predicate);
+    const address = this.page.url();
+    await this.page.waitForTimeout(STEADY_MS);
+    expect(this.page.url(), 'the address a second later').toBe(address);
   }
 
   /** The count in '{n} results found.' */

@@ -47,6 +47,8 @@ export class SearchPage extends ResultsPage {
   /** The filters' GET form: Apply is for a page whose scripts have not run. */
   readonly form: Locator;
   readonly apply: Locator;
+  /** The chips of the filters in force, above the results. */
+  readonly appliedFilters: Locator;
 
   constructor(page: Page) {
     super(page);
@@ -68,11 +70,17 @@ export class SearchPage extends ResultsPage {
     this.filters = page.locator('details:has(> summary :text-is("Show filters"))');
     this.form = page.getByRole('search', { name: 'Property search' });
     this.apply = this.form.getByRole('button', { name: 'Apply' });
+    this.appliedFilters = page.getByRole('list', { name: 'Applied filters' });
   }
 
   async goto(query = '') {
     await this.page.goto(`/search${query}`);
     await this.waitUntilReady();
+  }
+
+  /** The chip that removes a filter, named for it: 'City: Durban'. */
+  chip(filter: string): Locator {
+    return this.appliedFilters.getByRole('link', { name: `Remove ${filter}`, exact: true });
   }
 
   /** A deal type's tab: a link to its search, `aria-current` on the deal shown. */

@@ -120,6 +120,15 @@ describe('SiteFooter', () => {
     expect(within(footer).getByText('10 Ridge Road')).toBeDefined();
   });
 
+  it("heads the head office's address from outside it: HTML allows no heading inside an address", () => {
+    const { container } = render(<SiteFooter brandName="Ridgeway Commercial" chrome={CHROME} />);
+    const address = container.querySelector('address');
+    expect(address?.textContent).toContain('10 Ridge Road');
+    expect(address?.querySelector('h1, h2, h3, h4, h5, h6')).toBeNull();
+    const heading = screen.getByRole('heading', { name: 'Head office' });
+    expect(heading.nextElementSibling).toBe(address);
+  });
+
   it('opens an external affiliate site in a new tab', () => {
     const chrome: SiteChrome = {
       ...CHROME,

@@ -244,6 +244,7 @@ export function readServerEnv() {
     MAIL_FROM: process.env.MAIL_FROM,
     MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR,
     SEARCH_ADMIN_KEY: process.env.SEARCH_ADMIN_KEY,
+    ALGOLIA_ADMIN_KEY: process.env.ALGOLIA_ADMIN_KEY,
     REDIS_URL: process.env.REDIS_URL,
     PORT: process.env.PORT,
     IMAGE_REMOTE_HOSTS: process.env.IMAGE_REMOTE_HOSTS,

@@ -34,7 +34,11 @@ function differingFields(current: StoredRecord, next: StoredRecord): string[] {
   return [...fields].filter((field) => canonicalJson(current[field]) !== canonicalJson(next[field])).sort();
 }
 
-export function planIndex(index: string, current: readonly object[], next: readonly PropertyRecord[]): IndexPlan {
+export function planIndex(
+  index: string,
+  current: readonly object[],
+  next: readonly PropertyRecord[],
+): IndexPlan {
   const plan: IndexPlan = { index, added: [], changed: [], removed: [], unchanged: 0 };
   const currentById = new Map<string, StoredRecord>();
   for (const record of current) {

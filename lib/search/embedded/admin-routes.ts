@@ -3,9 +3,9 @@ import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { isAdminRequest, getSearchAdminKey } from './admin-key';
 import { browseAnswer } from './browse';
 import type { EmbeddedSearch } from './embedded-search';
-import { IndexAdminError } from './index-admin-error';
+import { IndexAdminError, isIndexAdminError } from './index-admin-error';
 import { parseListingBatch } from './listing-changes';
-import { JournalFullError } from './listing-journal';
+import { isJournalFullError } from './listing-journal';
 
 /** A full batch of 1,000 listing records fits. */
 export const MAX_BATCH_BODY_BYTES = 4 * 1024 * 1024;
@@ -165,8 +165,8 @@ export async function handleIndexAdmin(
   try {
     return await route(request, service, matched, onWritten);
   } catch (cause) {
-    if (cause instanceof IndexAdminError) return error(cause.status, cause.message);
-    if (cause instanceof JournalFullError) return error(507, cause.message);
+    if (isIndexAdminError(cause)) return error(cause.status, cause.message);
+    if (isJournalFullError(cause)) return error(507, cause.message);
     throw cause;
   }
 }

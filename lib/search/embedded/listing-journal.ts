@@ -50,6 +50,11 @@ export class JournalFullError extends Error {
   override readonly name = 'JournalFullError';
 }
 
+/** By name: the journal is written from the server's start-up bundle and the error read in the route's. */
+export function isJournalFullError(error: unknown): error is JournalFullError {
+  return error instanceof Error && error.name === 'JournalFullError';
+}
+
 function journalPath(directory: string): string {
   return path.join(/*turbopackIgnore: true*/ directory, LISTING_JOURNAL_FILE);
 }

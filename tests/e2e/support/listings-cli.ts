@@ -78,7 +78,8 @@ export async function startImportHeldAtMove(file: string): Promise<{
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
       const body = Buffer.concat(chunks);
-      if (incoming.url?.endsWith('/operation') && body.toString().includes('"move"')) {
+      const { pathname } = new URL(incoming.url ?? '/', LISTINGS_ORIGIN);
+      if (pathname.endsWith('/operation') && body.toString().includes('"move"')) {
         markHeld();
         return;
       }

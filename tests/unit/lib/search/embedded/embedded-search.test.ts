@@ -110,6 +110,26 @@ describe('the embedded engine behind the indexing API', () => {
     expect(await statusOf(move)).toBe(400);
     expect(await statusOf(client.deleteIndex({ indexName: 'rent' }))).toBe(400);
     expect(await statusOf(client.getSettings({ indexName: 'nowhere' }))).toBe(404);
+    const set = (indexName: string, indexSettings: Record<string, unknown>) =>
+      client.setSettings({ indexName, indexSettings });
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'accepted',
+        (error: Error & { status?: number }) => `${error.status} ${error.message}`,
+      );
+    expect(await refusal(set('rent', { typoTolerance: false }))).toMatch(
+      /^400 The embedded engine does not apply typoTolerance/,
+    );
+    expect(await refusal(set('rent', { replicas: ['rent_standard'] }))).toMatch(
+      /^400 replicas: .* must be virtual/,
+    );
+    expect(await refusal(set('rent', { ranking: ['custom'] }))).toMatch(
+      /^400 ranking must be Algolia's default/,
+    );
+    expect(await refusal(set('rent_price_asc', { searchableAttributes: ['city'] }))).toMatch(
+      /^400 .*customRanking/,
+    );
+    expect(await refusal(set('rent', { paginationLimitedTo: 2000 }))).toBe('accepted');
     const withSearchKey = adminClientOf(startEmbeddedSearch(freshStoreDirectory()), { key: 'search-only' });
     expect(await statusOf(withSearchKey.getSettings({ indexName: 'rent' }))).toBe(403);
   });

@@ -14,9 +14,9 @@ import { INDEX_NAMES } from '../search/indices';
 import { dealIndexName } from '../search/ui-state';
 import { readCliArgs, runCommand, UsageError } from './cli-args';
 import { describeFailure } from './search-failure';
+import { formatCount } from './format-count';
 
 const USAGE = 'npm run listings:export -- FILE   (FILE: .jsonl or .csv)';
-const format = (value: number) => value.toLocaleString('en-ZA');
 
 runCommand(async () => {
   const { positional } = readCliArgs(process.argv.slice(2), [], USAGE);
@@ -31,7 +31,7 @@ runCommand(async () => {
       throw new Error(describeFailure(error, target));
     });
     records.push(...(stored as unknown as PropertyRecord[]));
-    counts.push(`${indexName} ${format(stored.length)}`);
+    counts.push(`${indexName} ${formatCount(stored.length)}`);
   }
   const lines = toFeedLines(records);
   const text =
@@ -41,6 +41,6 @@ runCommand(async () => {
   writeFileSync(file, text);
   const properties = lines.filter((line) => line.kind === 'property').length;
   console.info(
-    `Wrote ${format(properties)} properties and ${format(records.length)} units (${counts.join(', ')}) from ${target.description} to ${file}.`,
+    `Wrote ${formatCount(properties)} properties and ${formatCount(records.length)} units (${counts.join(', ')}) from ${target.description} to ${file}.`,
   );
 });

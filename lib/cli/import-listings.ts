@@ -20,9 +20,9 @@ import { describePlan, describeRejections, unallowedImageOrigins } from './listi
 import { createProgress, type Progress } from './progress';
 import { purgeListingPages } from './purge-listing-pages';
 import { describeFailure } from './search-failure';
+import { formatCount } from './format-count';
 
 const USAGE = 'npm run listings:import -- FILE [--dry-run]   (FILE: .jsonl or .csv)';
-const format = (value: number) => value.toLocaleString('en-ZA');
 
 function readFeed(file: string) {
   let text: string;
@@ -59,8 +59,8 @@ runCommand(async () => {
   const feed = readFeed(file);
   const units = [...feed.records.values()].reduce((sum, records) => sum + records.length, 0);
   console.info(
-    `Read ${path.basename(file)}: ${format(feed.properties)} properties, ${format(units)} units` +
-      (feed.rejected.length > 0 ? `; ${format(feed.rejected.length)} line(s) rejected:` : '.'),
+    `Read ${path.basename(file)}: ${formatCount(feed.properties)} properties, ${formatCount(units)} units` +
+      (feed.rejected.length > 0 ? `; ${formatCount(feed.rejected.length)} line(s) rejected:` : '.'),
   );
   for (const line of describeRejections(feed.rejected)) console.info(line);
   if (units === 0) throw new Error('Nothing to import: no line of the feed was accepted.');
@@ -107,14 +107,14 @@ runCommand(async () => {
       const { progress, onRequest } = progressOf(plan.index, records.length);
       observe = onRequest;
       await replaceIndexRecords(client, plan.index, records).catch(fail);
-      progress.note(`replaced: ${format(records.length)} records`);
+      progress.note(`replaced: ${formatCount(records.length)} records`);
     }
     observe = () => {};
     console.info(await purgeListingPages(target));
   }
   if (feed.rejected.length === 0) return 0;
   console.error(
-    `${format(feed.rejected.length)} line(s) were rejected${dryRun ? '' : ' (the rest are imported)'}: correct them and import again.`,
+    `${formatCount(feed.rejected.length)} line(s) were rejected${dryRun ? '' : ' (the rest are imported)'}: correct them and import again.`,
   );
   return 1;
 });

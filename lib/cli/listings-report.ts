@@ -3,15 +3,15 @@ import type { IndexPlan, RecordChange } from '../listings/feed/import-plan';
 import type { PropertyRecord } from '../listings/wire-types';
 import { isAllowedRemoteImage } from '../images/remote-patterns';
 import type { ImageRemoteHost } from '../server-config';
+import { formatCount } from './format-count';
 
 /** What the listing commands print: rejected lines, an import's plan, images no host setting allows. */
 
 const SHOWN = 20;
-const format = (value: number) => value.toLocaleString('en-ZA');
 
 function list<T>(items: readonly T[], line: (item: T) => string): string[] {
   const shown = items.slice(0, SHOWN).map(line);
-  return items.length > SHOWN ? [...shown, `    … and ${format(items.length - SHOWN)} more`] : shown;
+  return items.length > SHOWN ? [...shown, `    … and ${formatCount(items.length - SHOWN)} more`] : shown;
 }
 
 export function describeRejections(rejected: readonly Rejection[]): string[] {
@@ -26,9 +26,9 @@ function changeLine(mark: string) {
 export function describePlan(plan: IndexPlan): string[] {
   const { index, added, changed, removed, unchanged } = plan;
   const total = added.length + changed.length + removed.length;
-  if (total === 0) return [`  ${index}: nothing changes (${format(unchanged)} records as they are)`];
+  if (total === 0) return [`  ${index}: nothing changes (${formatCount(unchanged)} records as they are)`];
   return [
-    `  ${index}: ${format(added.length)} added, ${format(changed.length)} changed, ${format(removed.length)} removed, ${format(unchanged)} unchanged`,
+    `  ${index}: ${formatCount(added.length)} added, ${formatCount(changed.length)} changed, ${formatCount(removed.length)} removed, ${formatCount(unchanged)} unchanged`,
     ...list(added, changeLine('+')),
     ...list(changed, changeLine('~')),
     ...list(removed, changeLine('-')),

@@ -1,3 +1,5 @@
+import { formatCount } from './format-count';
+
 /**
  * How far a long step has got: a bar redrawn in place on a terminal, plain lines otherwise (CI logs,
  * a file), one per update.
@@ -9,7 +11,6 @@ export interface Progress {
 }
 
 const WIDTH = 24;
-const format = (value: number) => value.toLocaleString('en-ZA');
 
 export function createProgress(
   label: string,
@@ -24,7 +25,7 @@ export function createProgress(
   };
   return {
     update(done) {
-      const text = `${format(done)} of ${format(total)} ${unit}`;
+      const text = `${formatCount(done)} of ${formatCount(total)} ${unit}`;
       if (!stream.isTTY) {
         stream.write(`${label}: ${text}\n`);
         return;

@@ -5,6 +5,7 @@ import { createSearchAdminClient } from '../search/admin/admin-client';
 import { replaceIndexRecords } from '../search/admin/index-records';
 import { sampleListingsByIndex } from '../search/embedded/indices';
 import { readCliArgs, runCommand } from './cli-args';
+import { formatCount } from './format-count';
 import { purgeListingPages } from './purge-listing-pages';
 import { describeFailure } from './search-failure';
 
@@ -20,7 +21,7 @@ runCommand(async () => {
     await replaceIndexRecords(client, indexName, records).catch((error: unknown) => {
       throw new Error(describeFailure(error, target));
     });
-    console.info(`${indexName}: the sample's ${records.length.toLocaleString('en-ZA')} records are back.`);
+    console.info(`${indexName}: the sample's ${formatCount(records.length)} records are back.`);
   }
   console.info(await purgeListingPages(target));
 });

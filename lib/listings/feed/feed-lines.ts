@@ -1,4 +1,5 @@
 import type { PropertyRecord } from '@/lib/listings/wire-types';
+import { defaultBestImage } from './feed-records';
 import { POA, type FeedLineInput } from './feed-schema';
 
 /**
@@ -7,11 +8,6 @@ import { POA, type FeedLineInput } from './feed-schema';
  * key, the broker, the special-offer flag, the card photo when it is the first exterior one) is
  * left out, so an exported feed imported again changes nothing.
  */
-
-function defaultBestImage(record: PropertyRecord): string {
-  const images = record.property_images;
-  return (images.find((image) => image.type === 'exterior') ?? images[0])?.image_path_url ?? '';
-}
 
 function propertyLine(record: PropertyRecord): FeedLineInput {
   return {
@@ -29,7 +25,9 @@ function propertyLine(record: PropertyRecord): FeedLineInput {
     ...(record._geoloc ? { _geoloc: record._geoloc } : {}),
     total_property_gla: record.total_property_gla,
     property_images: record.property_images,
-    ...(record.best_image !== defaultBestImage(record) ? { best_image: record.best_image } : {}),
+    ...(record.best_image !== defaultBestImage(record.property_images)
+      ? { best_image: record.best_image }
+      : {}),
     marketing: {
       property_marketing_heading: record.marketing.property_marketing_heading,
       property_marketing_description: record.marketing.property_marketing_description,

@@ -69,8 +69,8 @@ function readLines(lines: readonly RawFeedLine[], reject: (line: number, reason:
   return { properties, units };
 }
 
-function defaultBestImage(property: PropertyLine): string {
-  const images = property.property_images;
+/** The card's photo when a feed names none: the first exterior one, else the first. */
+export function defaultBestImage(images: ReadonlyArray<{ image_path_url: string; type: string }>): string {
   return (images.find((image) => image.type === 'exterior') ?? images[0])?.image_path_url ?? '';
 }
 
@@ -97,7 +97,7 @@ export function joinRecord(property: PropertyLine, unit: UnitLine): PropertyReco
       image_path_url: image.image_path_url,
       type: image.type,
     })),
-    best_image: property.best_image ?? defaultBestImage(property),
+    best_image: property.best_image ?? defaultBestImage(property.property_images),
     gross_price: unit.gross_price === POA ? 0 : unit.gross_price,
     net_price: unit.net_price ?? 0,
     min_gla: unit.min_gla,

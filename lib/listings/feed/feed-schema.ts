@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEAL_TYPES } from '@/lib/deal';
+import { formatGla } from '@/lib/format/gla';
 import { toSlug } from '@/lib/format/slug';
 
 /**
@@ -76,7 +77,7 @@ const gla = (max: number) =>
   z
     .number('must be a number of m²')
     .positive('must be more than 0 m²')
-    .max(max, `must be at most ${max.toLocaleString('en-ZA')} m²: larger is no real building`);
+    .max(max, `must be at most ${formatGla(max)}: larger is no real building`);
 
 export const propertyLineSchema = z.strictObject({
   kind: z.literal('property'),

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { SearchIndexSpec } from '../index-settings';
 import type { SearchAdminClient } from './admin-client';
+import { apiStatusOf } from './api-status';
 import { diffSettings, listIndexTargets, settingsBody, type SettingChange } from './settings-diff';
 
 /** Settings a primary takes on its own, never forwarded to its replicas. */
@@ -13,17 +14,12 @@ export interface ConfigureReport {
   checked: number;
 }
 
-function statusOf(error: unknown): number | undefined {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : undefined;
-}
-
 /** An index's settings, or {} when it does not exist yet (setSettings creates it). */
 async function readSettings(client: SearchAdminClient, indexName: string): Promise<Record<string, unknown>> {
   try {
     return (await client.getSettings({ indexName })) as Record<string, unknown>;
   } catch (error) {
-    if (statusOf(error) === 404) return {};
+    if (apiStatusOf(error) === 404) return {};
     throw error;
   }
 }

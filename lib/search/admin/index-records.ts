@@ -2,6 +2,7 @@ import 'server-only';
 import type { PropertyRecord } from '@/lib/listings/wire-types';
 import { withPropertyAggregates } from '../embedded/property-aggregates';
 import type { SearchAdminClient } from './admin-client';
+import { apiStatusOf } from './api-status';
 
 /**
  * Every record of an index as stored, read with `browseObjects` (1,000 a page). An index that does
@@ -21,7 +22,7 @@ export async function readIndexRecords(
       },
     });
   } catch (error) {
-    if ((error as { status?: unknown } | null)?.status !== 404) throw error;
+    if (apiStatusOf(error) !== 404) throw error;
     throw new Error(
       `Index ${indexName} does not exist: run npm run search:configure first, which creates it with its settings.`,
     );

@@ -14,6 +14,7 @@ import {
   FAULTS_SERVER_ENV,
   E2E_IMAGE_REMOTE_HOSTS,
   LISTINGS_PORT,
+  LISTINGS_REDIS_PORT,
   LISTINGS_STORE_DIR,
   REDIS_PORT,
   REDIS_URL,
@@ -123,9 +124,16 @@ const ALERTS_SERVERS: WebServer[] = [
   }),
 ];
 
-/** The listings import journey's own instance of the e2e build (listings-import.spec.ts). */
+/** The listings import journey's own instance of the e2e build, over a Redis of its own (listings-import.spec.ts). */
 const LISTINGS_SERVERS: WebServer[] = [
+  {
+    command: `redis-server --port ${LISTINGS_REDIS_PORT} --bind 127.0.0.1 --save "" --appendonly no`,
+    port: LISTINGS_REDIS_PORT,
+    reuseExistingServer: !process.env.CI,
+    timeout: 15_000,
+  },
   e2eBuildInstance(LISTINGS_PORT, {
+    REDIS_URL: `redis://127.0.0.1:${LISTINGS_REDIS_PORT}`,
     ENQUIRY_STORE_DIR: LISTINGS_STORE_DIR,
     IMAGE_REMOTE_HOSTS: E2E_IMAGE_REMOTE_HOSTS,
   }),

@@ -1,12 +1,21 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { E2E_ORIGIN, LISTINGS_ORIGIN } from './e2e-build';
+import {
+  E2E_DIST_DIR,
+  E2E_ORIGIN,
+  E2E_SERVER_SECRETS,
+  LISTINGS_ORIGIN,
+  SPEC_SERVER_PORT_BASE,
+} from './e2e-build';
 import { toSlug } from '../../lib/format/slug';
 import { buildPropertyPath } from '../../lib/listings/paths';
-import { killProcessGroup } from './support/servers';
+import { killProcessGroup, startNextServer, waitForAnswer } from './support/servers';
 import {
   readFeed,
   runListingsCommand,
+  runListingsCommandOn,
   startImportHeldAtMove,
   writeFeed,
   type FeedLine,
@@ -293,5 +302,43 @@ test.describe('listings in from a feed, on the embedded engine @any-size', () =>
     });
     await page.goto('/search?query=Never%20Built%20Plaza');
     await expect(page.getByRole('link', { name: 'Never Built Plaza' })).toHaveCount(0);
+  });
+
+  test('an imported feed survives SIGKILL of the server and its restart', async ({}, testInfo) => {
+    const port = SPEC_SERVER_PORT_BASE + testInfo.workerIndex;
+    const site = {
+      origin: `http://127.0.0.1:${port}`,
+      storeDir: mkdtempSync(path.join(tmpdir(), 'listings-restart-')),
+    };
+    // No page is asked of it, so it writes nothing to the build's own cache.
+    const start = () =>
+      startNextServer(port, {
+        NEXT_DIST_DIR: E2E_DIST_DIR,
+        ENQUIRY_STORE_DIR: site.storeDir,
+        SEARCH_ADMIN_KEY: E2E_SERVER_SECRETS.SEARCH_ADMIN_KEY,
+      });
+    let server = start();
+    try {
+      await waitForAnswer(`${site.origin}/robots.txt`);
+      const file = testInfo.outputPath('restart.jsonl');
+      expect((await runListingsCommandOn(site, 'listings:export', file)).code).toBe(0);
+      const lines = readFeed(file);
+      const [changed] = pickOffices(lines);
+      writeFeed(
+        file,
+        lines.map((line) => (line === changed ? { ...line, property_name: 'Restart Court' } : line)),
+      );
+      const imported = await runListingsCommandOn(site, 'listings:import', file);
+      expect(imported.code, imported.output).toBe(0);
+
+      killProcessGroup(server);
+      server = start();
+      await waitForAnswer(`${site.origin}/robots.txt`);
+      const after = testInfo.outputPath('after-restart.jsonl');
+      expect((await runListingsCommandOn(site, 'listings:export', after)).code).toBe(0);
+      expect(readFeed(after)).toEqual(readFeed(file));
+    } finally {
+      killProcessGroup(server);
+    }
   });
 });

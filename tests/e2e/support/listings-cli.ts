@@ -18,22 +18,39 @@ export interface CommandResult {
   output: string;
 }
 
-function commandEnv(siteUrl: string): NodeJS.ProcessEnv {
+function commandEnv(siteUrl: string, storeDir = LISTINGS_STORE_DIR): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NEXT_PUBLIC_SITE_URL: siteUrl,
-    ENQUIRY_STORE_DIR: LISTINGS_STORE_DIR,
+    ENQUIRY_STORE_DIR: storeDir,
     SEARCH_ADMIN_KEY: E2E_SERVER_SECRETS.SEARCH_ADMIN_KEY,
     REVALIDATE_SECRET: E2E_SERVER_SECRETS.REVALIDATE_SECRET,
   };
 }
 
+/** A site the commands talk to: its origin and its store folder. */
+export interface CommandSite {
+  origin: string;
+  storeDir: string;
+}
+
+const LISTINGS_SITE: CommandSite = { origin: LISTINGS_ORIGIN, storeDir: LISTINGS_STORE_DIR };
+
+/** `npm run --silent {script} -- …args` on the listings instance. */
+export function runListingsCommand(script: string, ...args: string[]): Promise<CommandResult> {
+  return runListingsCommandOn(LISTINGS_SITE, script, ...args);
+}
+
 /** `npm run --silent {script} -- …args`, with what it printed (both streams) and its exit status. */
-export async function runListingsCommand(script: string, ...args: string[]): Promise<CommandResult> {
+export async function runListingsCommandOn(
+  site: CommandSite,
+  script: string,
+  ...args: string[]
+): Promise<CommandResult> {
   try {
     const { stdout, stderr } = await run('npm', ['run', '--silent', script, '--', ...args], {
       timeout: 120_000,
-      env: commandEnv(LISTINGS_ORIGIN),
+      env: commandEnv(site.origin, site.storeDir),
     });
     return { code: 0, output: `${stdout}${stderr}` };
   } catch (error) {

@@ -4,6 +4,7 @@ import { publicConfig } from '@/lib/config';
 import { getServerConfig } from '@/lib/server-config';
 import { EMBEDDED_SEARCH_PATH } from '../client';
 import { getSearchAdminKey } from '../embedded/admin-key';
+import { createObservedRequester } from './observed-requester';
 
 export type SearchAdminClient = ReturnType<typeof algoliasearch>;
 export type Requester = NonNullable<NonNullable<Parameters<typeof algoliasearch>[2]>['requester']>;
@@ -28,7 +29,10 @@ export function createSearchAdminClient(requester?: Requester): {
   client: SearchAdminClient;
   target: SearchServiceTarget;
 } {
-  const options = { timeouts: TIMEOUTS, ...(requester ? { requester } : {}) };
+  // Over fetch, not the client's node requester: that one keeps its connect timeout running on a
+  // reused keep-alive socket, so an answer slower than it (an embedded move under load) failed as
+  // "Connection timeout" although the server had done the work.
+  const options = { timeouts: TIMEOUTS, requester: requester ?? createObservedRequester() };
   const hosted = publicConfig.algolia;
   if (hosted) {
     const adminKey = getServerConfig().algoliaAdminKey;

@@ -12,6 +12,10 @@ import {
   FAULTS_PORT,
   FAULTS_BUILD_LOG,
   FAULTS_SERVER_ENV,
+  E2E_IMAGE_REMOTE_HOSTS,
+  LISTINGS_PORT,
+  LISTINGS_REDIS_PORT,
+  LISTINGS_STORE_DIR,
   REDIS_PORT,
   REDIS_URL,
   SHARED_CACHE_ENQUIRY_LIMIT,
@@ -125,7 +129,22 @@ const ALERTS_SERVERS: WebServer[] = [
   }),
 ];
 
-// The resilience, shared-cache and alerts specs need servers of their own, so a run focused on other
+/** The listings import journey's own instance of the e2e build, over a Redis of its own (listings-import.spec.ts). */
+const LISTINGS_SERVERS: WebServer[] = [
+  {
+    command: `redis-server --port ${LISTINGS_REDIS_PORT} --bind 127.0.0.1 --save "" --appendonly no`,
+    port: LISTINGS_REDIS_PORT,
+    reuseExistingServer: !process.env.CI,
+    timeout: 15_000,
+  },
+  e2eBuildInstance(LISTINGS_PORT, {
+    REDIS_URL: `redis://127.0.0.1:${LISTINGS_REDIS_PORT}`,
+    ENQUIRY_STORE_DIR: LISTINGS_STORE_DIR,
+    IMAGE_REMOTE_HOSTS: E2E_IMAGE_REMOTE_HOSTS,
+  }),
+];
+
+// The resilience, shared-cache, alerts and listings-import specs need servers of their own, so a run focused on other
 // spec files skips them.
 const FILE_FILTERS = process.argv.filter((arg) => /\.spec\.ts$|^tests\//.test(arg));
 const runsSpec = (name: string) =>
@@ -175,10 +194,13 @@ export default defineConfig({
         // Test ids, so the journeys prove one page view per route change; no request leaves the machine.
         NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST12345',
         NEXT_PUBLIC_AD_PIXEL_ID: '1234567890',
+        // A feed's photos on another host (listings-import.spec.ts): the main server's own pictures.
+        IMAGE_REMOTE_HOSTS: E2E_IMAGE_REMOTE_HOSTS,
       },
     },
     ...(['alerts', 'lead-delivery', 'site-links'].some(runsSpec) ? ALERTS_SERVERS : []),
     ...(runsSpec('resilience') ? FAULT_SERVERS : []),
     ...(runsSpec('shared-cache') ? SHARED_CACHE_SERVERS : []),
+    ...(runsSpec('listings-import') ? LISTINGS_SERVERS : []),
   ],
 });

@@ -151,6 +151,13 @@ const serverSchema = z.object({
   ALERTS_SECRET: longSecret,
   ALERTS_RUN_SECRET: longSecret,
   SEARCH_ADMIN_KEY: longSecret,
+  ALGOLIA_ADMIN_KEY: z.pipe(
+    optionalString,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9=]{16,}$/, 'must be an Algolia API key with the admin rights the commands need')
+      .optional(),
+  ),
   SMTP_URL: z.pipe(optionalString, z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.pipe(
     optionalString,
@@ -243,6 +250,11 @@ export interface ServerConfig {
   alertsRunSecret: string | undefined;
   /** The embedded search engine's admin key for listing writes; unset, a key kept in the store folder. */
   searchAdminKey: string | undefined;
+  /**
+   * Hosted Algolia's admin key (or one with settings, browse and indexing rights on the indices and
+   * their `_tmp_` copies), for `npm run search:configure` and the listing commands; the site never needs it.
+   */
+  algoliaAdminKey: string | undefined;
   /** Where alert e-mails go; unset, each is written as an .eml file into `mailOutboxDir`. */
   smtpUrl: string | undefined;
   /** The From of every e-mail; unset, the brand at no-reply@ the site's domain (lib/mail/mail-identity.ts). */
@@ -285,6 +297,7 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
     alertsSecret: e.ALERTS_SECRET,
     alertsRunSecret: e.ALERTS_RUN_SECRET,
     searchAdminKey: e.SEARCH_ADMIN_KEY,
+    algoliaAdminKey: e.ALGOLIA_ADMIN_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailOutboxDir: e.MAIL_OUTBOX_DIR ?? `${e.ENQUIRY_STORE_DIR}/outbox`,

@@ -5,7 +5,8 @@ import type { GeoPoint } from '@/lib/listings/wire-types';
 import { getBaseMap } from '@/lib/maps/base-map-data';
 import { renderStaticMapSvg } from '@/lib/maps/static-map';
 import { isImageKind, renderImageSvg } from '@/lib/sample/illustrations';
-import { getServerConfig, type ImageRemoteHost } from '@/lib/server-config';
+import { isAllowedRemoteImage } from '@/lib/images/remote-patterns';
+import { getServerConfig } from '@/lib/server-config';
 
 /** A4 at 150 dpi across the text column: sharp in print, small in the file. */
 const COVER_WIDTH = 1000;
@@ -14,16 +15,6 @@ const JPEG_QUALITY = 78;
 const REMOTE_TIMEOUT_MS = 4000;
 const REMOTE_MAX_BYTES = 8 * 1024 * 1024;
 const EMBEDDED_IMAGE = /^\/images\/([a-z]+)\/([a-z0-9-]{1,80})\.webp$/;
-
-function isAllowedRemote(url: URL, hosts: readonly ImageRemoteHost[]): boolean {
-  return hosts.some(
-    (host) =>
-      url.protocol === `${host.protocol}:` &&
-      url.hostname === host.hostname &&
-      url.port === host.port &&
-      url.pathname.startsWith(`${host.pathPrefix}/`),
-  );
-}
 
 /** The picture's source bytes: drawn here for the embedded pictures, fetched from an allowed host otherwise. */
 async function sourceOf(src: string): Promise<Buffer | null> {
@@ -40,7 +31,7 @@ async function sourceOf(src: string): Promise<Buffer | null> {
     return null;
   }
   // Only where Next's optimiser may fetch too (IMAGE_REMOTE_HOSTS), so a record cannot point the server anywhere.
-  if (!isAllowedRemote(url, getServerConfig().imageRemoteHosts)) return null;
+  if (!isAllowedRemoteImage(url, getServerConfig().imageRemoteHosts)) return null;
   const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS), redirect: 'error' });
   const length = Number(response.headers.get('content-length') ?? 0);
   if (!response.ok || length > REMOTE_MAX_BYTES) return null;

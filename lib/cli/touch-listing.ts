@@ -1,27 +1,15 @@
-// `npm run listings:touch -- RC-10001 [--price 185]`: changes a listing on the running embedded search
-// service as a listing sync would (updated now, optionally a new gross price), through the real
-// algoliasearch client and the admin key, so the next `npm run alerts` finds it.
-import { algoliasearch } from 'algoliasearch';
-import { publicConfig } from '../config';
+// `npm run listings:touch -- RC-10001 [--price 185]`: changes a listing on the search service (the
+// running embedded engine, or hosted Algolia) as a listing sync would (updated now, optionally a new
+// gross price), through the real algoliasearch client and the admin key, so the next `npm run alerts` finds it.
+import { createSearchAdminClient } from '../search/admin/admin-client';
 import { INDEX_NAMES } from '../search/indices';
-import { getSearchAdminKey } from '../search/embedded/admin-key';
-import { EMBEDDED_SEARCH_PATH } from '../search/client';
 
 async function main(): Promise<void> {
   const [webRef, flag, priceText] = process.argv.slice(2);
   if (!webRef || (flag !== undefined && (flag !== '--price' || !(Number(priceText) > 0)))) {
     throw new Error('Usage: npm run listings:touch -- <web ref, e.g. RC-10001> [--price <rand>]');
   }
-  const site = new URL(publicConfig.siteUrl);
-  const client = algoliasearch('embedded', getSearchAdminKey(), {
-    hosts: [
-      {
-        url: `${site.host}${EMBEDDED_SEARCH_PATH}`,
-        protocol: site.protocol === 'https:' ? 'https' : 'http',
-        accept: 'readWrite',
-      },
-    ],
-  });
+  const { client } = createSearchAdminClient();
   const updatedAt = new Date().toISOString();
   for (const indexName of [INDEX_NAMES.rent, INDEX_NAMES.buy]) {
     // Algolia's multi-query route, the one the embedded engine answers (as the site's lite client sends it).

@@ -12,6 +12,17 @@ function isLoopbackHost({ hostname }: ImageRemoteHost): boolean {
   return hostname === 'localhost' || LOOPBACK_IPV4.test(hostname);
 }
 
+/** Whether Next's optimiser (and the brochures) may fetch a picture at `url`: one of IMAGE_REMOTE_HOSTS serves it. */
+export function isAllowedRemoteImage(url: URL, hosts: readonly ImageRemoteHost[]): boolean {
+  return hosts.some(
+    (host) =>
+      url.protocol === `${host.protocol}:` &&
+      url.hostname === host.hostname &&
+      url.port === host.port &&
+      url.pathname.startsWith(`${host.pathPrefix}/`),
+  );
+}
+
 /** next.config's `images` settings that let Next's optimiser fetch hosted records' images from these hosts. */
 export function buildRemoteImageConfig(hosts: readonly ImageRemoteHost[]): RemoteImageConfig {
   return {

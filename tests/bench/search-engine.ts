@@ -4,7 +4,7 @@ import { runInNewContext } from 'node:vm';
 import { create, insertMultiple, search, type SearchParams } from '@orama/orama';
 
 import { createSearchEngine, type SearchEngine } from '@/lib/search/engine';
-import { PROPERTY_INDEX_SETTINGS } from '@/lib/search/embedded/indices';
+import { PROPERTY_ENGINE_SETTINGS } from '@/lib/search/embedded/indices';
 import { buildExcludedContactFilter, HITS_PER_PAGE, UNIT_COUNT_FACET_LIMIT } from '@/lib/search/indices';
 import { withPropertyAggregates } from '@/lib/search/embedded/property-aggregates';
 import type { IndexedPropertyRecord } from '@/lib/listings/wire-types';
@@ -459,7 +459,7 @@ export async function runSearchEngineBench(): Promise<void> {
     if (duplicates > 0)
       console.log(`         (sample data: dropped ${duplicates} record(s) with a duplicate objectID)`);
     const engineRecords = records as unknown as Record<string, unknown>[];
-    const settings = PROPERTY_INDEX_SETTINGS;
+    const settings = PROPERTY_ENGINE_SETTINGS;
     const ours = await measure(
       async () => createSearchEngine([{ name: 'rent', records: engineRecords, settings }]),
       runOurs,

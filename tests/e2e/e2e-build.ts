@@ -21,6 +21,25 @@ export const E2E_SERVER_SECRETS = {
 } as const;
 
 /**
+ * Where the main build lets Next's optimiser fetch hosted pictures: the main server's own, as
+ * another host would serve a listings feed's photos to the listings instance below.
+ */
+export const E2E_IMAGE_REMOTE_HOSTS = `${E2E_ORIGIN}/images`;
+
+/**
+ * The listings import journey's own instance of the e2e build, with a store of its own: it replaces
+ * the listings every other spec reads on the main server (listings-import.spec.ts). It keeps its
+ * cache in a Redis of its own: on the build's disk it would share its pages and data with the main
+ * server, which would then list a city only this instance has.
+ */
+export const LISTINGS_PORT = portFrom(process.env.E2E_LISTINGS_PORT, 3108);
+export const LISTINGS_ORIGIN = `http://127.0.0.1:${LISTINGS_PORT}`;
+export const LISTINGS_STORE_DIR = 'test-results/listings-store';
+export const LISTINGS_REDIS_PORT = portFrom(process.env.E2E_LISTINGS_REDIS_PORT, 6392);
+/** A proxy in front of the listings instance that holds an import's move, so the spec can kill it there. */
+export const IMPORT_STALL_PORT = portFrom(process.env.E2E_IMPORT_STALL_PORT, 3109);
+
+/**
  * The resilience spec's own production server, built with the hosted-backend settings pointed at
  * a fault-injecting upstream (tests/e2e/support/fault-upstream.ts) that proxies to the embedded
  * services of the server above until told to misbehave. Its own folder and ports, like the above.

@@ -1,75 +1,63 @@
 import 'server-only';
 import { buildSampleContent } from '@/lib/sample/content';
-import type { IndexDefinition, IndexSettings, ReplicaDefinition } from '../engine';
+import type { IndexDefinition, IndexSettings } from '../engine';
 import { INDEX_NAMES } from '../indices';
+import {
+  DEFAULT_RANKING,
+  getSearchIndexSpecs,
+  propertyIndexSpec,
+  type ManagedSettings,
+  type SearchIndexSpec,
+} from '../index-settings';
 import { toPlainText, type NewsRecord } from '@/lib/news/news-record';
 import { withPropertyAggregates } from './property-aggregates';
 import { generateSampleListings, type SampleListingOptions } from '@/lib/sample/listings';
 import type { PropertyRecord } from '@/lib/listings/wire-types';
-import { MAX_FOLDED_UNITS } from '../card-figures';
-import { REPLICA_RANKING, sortedIndexName, type ReplicaSortOrder } from '../sort';
 
-/** Settings of the rent and buy indices; hosted Algolia is configured the same way. */
-export const PROPERTY_INDEX_SETTINGS: IndexSettings = {
-  searchableAttributes: [
-    'web_ref',
-    'property_name',
-    'suburb',
-    'city',
-    'street_address',
-    'unit_category,property_category',
-    'marketing.property_marketing_heading,marketing.unit_marketing_heading',
-    'marketing.property_marketing_description,marketing.unit_marketing_description',
-  ],
-  attributesForFaceting: [
-    'searchable(property_unit_categories)',
-    'property_category',
-    'searchable(city)',
-    'searchable(suburb)',
-    'province',
-    'searchable(property_brokers)',
-    'filterOnly(unit_category)',
-    'filterOnly(broker)',
-    'dealType',
-    'property_type',
-    'property_gmaven_key',
-    'hasSpecialDeals',
-    'property_featured',
-    'filterOnly(web_ref)',
-    'filterOnly(property_slug)',
-    'filterOnly(unit_slug)',
-    'filterOnly(property_responsibility.gmaven_contact_key)',
-    'filterOnly(unit_responsibility.gmaven_contact_key)',
-  ],
-  numericAttributes: [
-    'gross_price',
-    'net_price',
-    'min_gla',
-    'max_gla',
-    'property_price_from',
-    'updated_timestamp',
-  ],
-  attributeForDistinct: 'property_gmaven_key',
-  // Deep enough for the cards to fold every matching unit of a search (card-figures.ts).
-  paginationLimitedTo: MAX_FOLDED_UNITS,
-  customRanking: ['desc(property_featured)', 'desc(hasSpecialDeals)', 'desc(updated_at)'],
-  exactMatchAttribute: 'web_ref',
-};
-
-/** The sort replicas of a property index: the sort's ranking, then the primary's as tie-break. */
-export function propertySortReplicas(primary: string): ReplicaDefinition[] {
-  return Object.entries(REPLICA_RANKING).map(([sort, ranking]) => ({
-    name: sortedIndexName(primary, sort as ReplicaSortOrder),
-    customRanking: [...ranking, ...(PROPERTY_INDEX_SETTINGS.customRanking ?? [])],
-  }));
+/** Why the embedded engine cannot serve a spec's settings as hosted Algolia would, or null when it can. */
+export function unsupportedSetting(settings: ManagedSettings): string | null {
+  const ranking = settings.ranking ?? DEFAULT_RANKING;
+  if (ranking.join() !== DEFAULT_RANKING.join()) {
+    return `ranking must be Algolia's default (${DEFAULT_RANKING.join(', ')}): the embedded engine ranks by no other`;
+  }
+  if (!settings.searchableAttributes || !settings.attributesForFaceting) {
+    return 'searchableAttributes and attributesForFaceting must be set';
+  }
+  return null;
 }
 
-export const NEWS_INDEX_SETTINGS: IndexSettings = {
-  searchableAttributes: ['title', 'category', 'excerpt', 'author_name', 'body_text'],
-  attributesForFaceting: ['searchable(category)', 'type'],
-  numericAttributes: ['publish_timestamp'],
-  customRanking: ['desc(publish_timestamp)'],
-};
+/** A spec's settings in the engine's terms (lib/search/index-settings.ts is their one source). */
+export function toEngineSettings(
+  spec: Pick<SearchIndexSpec, 'settings' | 'embeddedExactMatchAttribute'>,
+): IndexSettings {
+  const { settings } = spec;
+  const problem = unsupportedSetting(settings);
+  if (problem) throw new Error(problem);
+  return {
+    searchableAttributes: settings.searchableAttributes ?? [],
+    attributesForFaceting: settings.attributesForFaceting ?? [],
+    numericAttributes: settings.numericAttributesForFiltering ?? undefined,
+    attributeForDistinct: settings.attributeForDistinct,
+    customRanking: settings.customRanking ?? undefined,
+    paginationLimitedTo: settings.paginationLimitedTo,
+    maxValuesPerFacet: settings.maxValuesPerFacet,
+    distinct: typeof settings.distinct === 'boolean' ? Number(settings.distinct) : settings.distinct,
+    exactMatchAttribute: spec.embeddedExactMatchAttribute,
+  };
+}
+
+/** The engine's settings of a rent or buy index, as the benches build one. */
+export const PROPERTY_ENGINE_SETTINGS: IndexSettings = toEngineSettings(propertyIndexSpec(INDEX_NAMES.rent));
+
+/** The engine's definition of an index of `spec`, over `records`. */
+export function toIndexDefinition(spec: SearchIndexSpec, records: readonly object[]): IndexDefinition {
+  return {
+    name: spec.name,
+    records: asEngineRecords(records),
+    settings: toEngineSettings(spec),
+    replicas: spec.replicas,
+  };
+}
 
 function buildNewsRecords(): NewsRecord[] {
   return buildSampleContent().newsItems.map((item) => ({
@@ -94,13 +82,11 @@ function asEngineRecords(records: readonly object[]): IndexDefinition['records']
 }
 
 /** A property index (rent or buy) from its listing records, with the figures a sync adds to each. */
-export function buildPropertyIndex(name: string, listings: readonly PropertyRecord[]): IndexDefinition {
-  return {
-    name,
-    records: asEngineRecords(withPropertyAggregates(listings)),
-    settings: PROPERTY_INDEX_SETTINGS,
-    replicas: propertySortReplicas(name),
-  };
+export function buildPropertyIndex(
+  listings: readonly PropertyRecord[],
+  spec: SearchIndexSpec,
+): IndexDefinition {
+  return toIndexDefinition(spec, withPropertyAggregates(listings));
 }
 
 /** The listing records of the two property indices, by index name. */
@@ -118,9 +104,12 @@ export function sampleListingsByIndex(options: SampleListingOptions = {}): Prope
 export function buildEmbeddedIndices(
   options: SampleListingOptions = {},
   listings: PropertyListings = sampleListingsByIndex(options),
+  specs: readonly SearchIndexSpec[] = getSearchIndexSpecs(),
 ): IndexDefinition[] {
-  return [
-    ...[...listings].map(([name, records]) => buildPropertyIndex(name, records)),
-    { name: INDEX_NAMES.news, records: asEngineRecords(buildNewsRecords()), settings: NEWS_INDEX_SETTINGS },
-  ];
+  return specs.map((spec) => {
+    const records = listings.get(spec.name);
+    if (records) return buildPropertyIndex(records, spec);
+    if (spec.name === INDEX_NAMES.news) return toIndexDefinition(spec, buildNewsRecords());
+    throw new Error(`No records for the index ${spec.name}`);
+  });
 }

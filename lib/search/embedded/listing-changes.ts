@@ -97,12 +97,15 @@ function checkShape(record: Record<string, unknown>, template: PropertyRecord): 
   return null;
 }
 
-/** The index's records after the changes, in order (a new record last), or why the batch is refused. */
+/**
+ * The index's records after the changes, in order (a new record last), or why the batch is refused.
+ * Every record written is checked against `template`, a record of the same index.
+ */
 export function applyListingChanges(
   records: readonly PropertyRecord[],
   changes: readonly ListingChange[],
+  template: PropertyRecord | undefined = records[0],
 ): Checked<PropertyRecord[]> {
-  const template = records[0];
   if (!template) return { ok: false, message: 'The index has no record to check changes against' };
   const byId = new Map(records.map((record) => [record.objectID, record]));
   for (const change of changes) {

@@ -2,7 +2,7 @@ import 'server-only';
 import { badRequest, SearchEngineError, toErrorBody } from './errors';
 import { handleSearchRequest, routeRawRequest } from './http-handler';
 import { buildIndex, buildReplica, type BuiltIndex } from './index-build';
-import { normalizeSearchRequest } from './request-params';
+import { ENGINE_REQUEST_DEFAULTS, normalizeSearchRequest } from './request-params';
 import { executeSearch, validateForIndex } from './search-execute';
 import type { EngineResponse, IndexDefinition, SearchEngine } from './types';
 
@@ -28,7 +28,10 @@ function readRequests(body: unknown): unknown[] {
 
 function answerQueries(indices: ReadonlyMap<string, BuiltIndex>, body: unknown): EngineResponse {
   const prepared = readRequests(body).map((entry) => {
-    const request = normalizeSearchRequest(entry);
+    const request = normalizeSearchRequest(
+      entry,
+      (name) => indices.get(name)?.requestDefaults ?? ENGINE_REQUEST_DEFAULTS,
+    );
     const index = indices.get(request.indexName);
     if (!index) throw badRequest(`Index ${request.indexName} does not exist`);
     validateForIndex(index, request);
@@ -43,6 +46,8 @@ function answerQueries(indices: ReadonlyMap<string, BuiltIndex>, body: unknown):
 /** Builds every index eagerly so that the first request is as fast as the others. */
 export function createSearchEngine(definitions: readonly IndexDefinition[]): SearchEngine {
   const indices = new Map<string, BuiltIndex>();
+  /** Each primary's replica names, so that a replica it no longer lists goes with the next rebuild. */
+  const replicasOf = new Map<string, string[]>();
   const register = (index: BuiltIndex) => {
     if (indices.has(index.name)) throw new Error(`Index ${index.name} is defined twice`);
     indices.set(index.name, index);
@@ -51,6 +56,10 @@ export function createSearchEngine(definitions: readonly IndexDefinition[]): Sea
     const primary = buildIndex(definition);
     register(primary);
     for (const replica of definition.replicas ?? []) register(buildReplica(primary, replica));
+    replicasOf.set(
+      definition.name,
+      (definition.replicas ?? []).map((replica) => replica.name),
+    );
   }
 
   function multipleQueries(body: unknown): EngineResponse {
@@ -67,14 +76,24 @@ export function createSearchEngine(definitions: readonly IndexDefinition[]): Sea
   // A listing write rebuilds the index and its replicas aside, then swaps them in: a query that
   // is running keeps the index it started with.
   function replaceIndex(definition: IndexDefinition): void {
-    if (!indices.has(definition.name)) throw new Error(`Index ${definition.name} does not exist`);
+    const previous = replicasOf.get(definition.name);
+    if (!previous) throw new Error(`Index ${definition.name} does not exist`);
     const primary = buildIndex(definition);
     const replicas = (definition.replicas ?? []).map((replica) => buildReplica(primary, replica));
+    const taken = replicas.find((replica) => indices.has(replica.name) && !previous.includes(replica.name));
+    if (taken) throw new Error(`Index ${taken.name} exists and is no replica of ${definition.name}`);
     for (const index of [primary, ...replicas]) indices.set(index.name, index);
+    for (const name of previous) if (!replicas.some((replica) => replica.name === name)) indices.delete(name);
+    replicasOf.set(
+      definition.name,
+      replicas.map((replica) => replica.name),
+    );
   }
 
   return {
-    indexNames: [...indices.keys()],
+    get indexNames() {
+      return [...indices.keys()];
+    },
     multipleQueries,
     respondToRaw,
     handleRequest: (request) => handleSearchRequest(request, respondToRaw),

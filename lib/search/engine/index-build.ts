@@ -19,6 +19,7 @@ import { createDefaultOrderBuilder, MAX_RECORDS_PER_INDEX, type OrderingContext 
 import { normalizeWholeValue } from './text-normalize';
 import { createTextIndexBuilder, MAX_ATTRIBUTE_RANK, type TextIndex } from './text-index';
 import { createTextMatcher, type TextMatcher } from './text-retrieval';
+import { ENGINE_REQUEST_DEFAULTS, type RequestDefaults } from './request-params';
 import type { IndexDefinition, ReplicaDefinition } from './types';
 
 const DEFAULT_PAGINATION_LIMITED_TO = 1000;
@@ -28,6 +29,8 @@ export interface BuiltIndex {
   name: string;
   records: readonly Record<string, unknown>[];
   paginationLimitedTo: number;
+  /** The index's maxValuesPerFacet and distinct, for requests that do not say. */
+  requestDefaults: RequestDefaults;
   /** Searchable paths in rank order, the default attributes to highlight. */
   searchablePaths: readonly string[];
   rankOfPath: ReadonlyMap<string, number>;
@@ -188,6 +191,10 @@ export function buildIndex(definition: IndexDefinition): BuiltIndex {
     name: definition.name,
     records,
     paginationLimitedTo: settings.paginationLimitedTo ?? DEFAULT_PAGINATION_LIMITED_TO,
+    requestDefaults: {
+      maxValuesPerFacet: settings.maxValuesPerFacet ?? ENGINE_REQUEST_DEFAULTS.maxValuesPerFacet,
+      distinct: settings.distinct ?? ENGINE_REQUEST_DEFAULTS.distinct,
+    },
     searchablePaths: attributeRanks.flat(),
     rankOfPath,
     text: textIndex,

@@ -136,11 +136,11 @@ function readStringList(params: RawParams, key: string): string[] | null {
   throw badRequest(`${key} must be a string or an array of strings`);
 }
 
-function readDistinct(params: RawParams): number {
+function readDistinct(params: RawParams, fallback: number): number {
   const value = params.distinct;
   if (value === true || value === 'true') return 1;
   if (value === false || value === 'false') return 0;
-  const distinct = readInteger(params, 'distinct', 0);
+  const distinct = readInteger(params, 'distinct', fallback);
   if (distinct < 0 || distinct > 4) throw badRequest('distinct must be a boolean or an integer from 0 to 4');
   return distinct;
 }
@@ -167,7 +167,21 @@ function echoParams(params: RawParams): string {
   return echo.toString();
 }
 
-export function normalizeSearchRequest(entry: unknown): SearchRequest {
+/** What an index's settings say for a request that does not. */
+export interface RequestDefaults {
+  maxValuesPerFacet: number;
+  distinct: number;
+}
+
+export const ENGINE_REQUEST_DEFAULTS: RequestDefaults = {
+  maxValuesPerFacet: DEFAULT_MAX_VALUES_PER_FACET,
+  distinct: 0,
+};
+
+export function normalizeSearchRequest(
+  entry: unknown,
+  defaultsOf: (indexName: string) => RequestDefaults = () => ENGINE_REQUEST_DEFAULTS,
+): SearchRequest {
   if (!isPlainObject(entry)) throw badRequest('each entry of requests must be an object');
   const params = mergeParams(entry);
   assertShallow(params);
@@ -185,7 +199,8 @@ export function normalizeSearchRequest(entry: unknown): SearchRequest {
   }
   const page = readInteger(params, 'page', 0);
   if (page < 0) throw badRequest(`page must be 0 or more, got ${page}`);
-  const maxValuesPerFacet = readInteger(params, 'maxValuesPerFacet', DEFAULT_MAX_VALUES_PER_FACET);
+  const defaults = defaultsOf(indexName);
+  const maxValuesPerFacet = readInteger(params, 'maxValuesPerFacet', defaults.maxValuesPerFacet);
   if (maxValuesPerFacet < 0) throw badRequest('maxValuesPerFacet must be 0 or more');
   const sortFacetValuesBy = readString(params, 'sortFacetValuesBy', 'count');
   if (sortFacetValuesBy !== 'count' && sortFacetValuesBy !== 'alpha') {
@@ -205,7 +220,7 @@ export function normalizeSearchRequest(entry: unknown): SearchRequest {
     geo: readGeoFilter(params),
     page,
     hitsPerPage,
-    distinct: readDistinct(params),
+    distinct: readDistinct(params, defaults.distinct),
     facetingAfterDistinct: readBoolean(params, 'facetingAfterDistinct', false),
     attributesToRetrieve: readStringList(params, 'attributesToRetrieve'),
     attributesToHighlight: readStringList(params, 'attributesToHighlight'),

@@ -14,6 +14,10 @@ export interface IndexSettings {
   exactMatchAttribute?: string;
   /** Default 1000. */
   paginationLimitedTo?: number;
+  /** Facet values a request gets when it does not say (`maxValuesPerFacet`); default 100. */
+  maxValuesPerFacet?: number;
+  /** The distinct level of a request that does not say; default 0. */
+  distinct?: number;
 }
 
 /**
@@ -52,6 +56,9 @@ export interface SearchEngine {
   respondToRaw(request: EngineRawRequest): EngineResponse;
   /** WHATWG handler for Algolia's multiple-queries route, `POST …/1/indexes/%2A/queries` (star literal or encoded). */
   handleRequest(request: Request): Promise<Response>;
-  /** Rebuilds an existing index (and its replicas) from new records, as a listing sync changes them. */
+  /**
+   * Rebuilds an existing index and its replicas from new records or settings, as a listing sync or a
+   * settings change makes them; a replica the definition no longer lists is dropped.
+   */
   replaceIndex(definition: IndexDefinition): void;
 }

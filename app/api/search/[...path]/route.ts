@@ -1,17 +1,21 @@
 import { revalidateTag } from 'next/cache';
-import { LISTINGS_TAG } from '@/lib/cache/tags';
+import { CONTENT_TAGS, LISTINGS_TAG } from '@/lib/cache/tags';
+import { INDEX_NAMES } from '@/lib/search';
 import { publicConfig } from '@/lib/config';
-import { getEmbeddedSearchEngine } from '@/lib/search/server';
-import { handleListingWrite, isListingWritePath } from '@/lib/search/embedded/listing-write-route';
+import { getEmbeddedSearch } from '@/lib/search/embedded/service';
+import { handleIndexAdmin, isIndexAdminPath } from '@/lib/search/embedded/admin-routes';
+
+// A write shows on every page built from that index, as a purge after a sync or a publish does.
+function purgePagesOf(indexName: string): void {
+  revalidateTag(indexName === INDEX_NAMES.news ? CONTENT_TAGS.news : LISTINGS_TAG, 'max');
+}
 
 // The embedded engine answers Algolia's protocol only while hosted Algolia is not configured.
 async function handle(request: Request): Promise<Response> {
   if (publicConfig.algolia) return Response.json({ message: 'Not found', status: 404 }, { status: 404 });
-  if (isListingWritePath(new URL(request.url).pathname)) {
-    // A listing sync's write shows on every page built from listings, as a purge after a sync does.
-    return handleListingWrite(request, () => revalidateTag(LISTINGS_TAG, 'max'));
-  }
-  return getEmbeddedSearchEngine().handleRequest(request);
+  const search = getEmbeddedSearch();
+  if (isIndexAdminPath(new URL(request.url).pathname)) return handleIndexAdmin(request, search, purgePagesOf);
+  return search.engine.handleRequest(request);
 }
 
 export const GET = handle;

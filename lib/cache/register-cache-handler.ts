@@ -3,8 +3,7 @@ import { withDeadline } from '@/lib/async/deadline';
 import { getRedisClient, REDIS_DEADLINE_MS } from '@/lib/redis/client';
 import { buildCachedDocumentPolicy } from '@/lib/security/cached-document-policy';
 import { getServerConfig } from '@/lib/server-config';
-import { isNewsSearchDocumentPath } from '@/lib/news/news-search-document';
-import { isSearchDocumentPath } from '@/lib/search/search-document';
+import { isBoundedPagePath } from './bounded-page-paths';
 import { createMemoryPageStore, withPageIndex, withPagesInMemory } from './bounded-pages';
 import { createDocumentCache, type CacheStore, type DocumentCacheOptions } from './document-cache';
 import { withStalePurges } from './stale-purges';
@@ -30,11 +29,6 @@ function withReadDeadline(store: CacheStore): CacheStore {
   };
 }
 
-/** The documents of searches, one per state asked for, kept to SEARCH_CACHE_ENTRIES between them. */
-function isSearchStateDocument(path: string): boolean {
-  return isSearchDocumentPath(path) || isNewsSearchDocumentPath(path);
-}
-
 function setFactory(factory: CacheHandlerFactory): void {
   (globalThis as typeof globalThis & { [FACTORY_KEY]?: CacheHandlerFactory })[FACTORY_KEY] = factory;
 }
@@ -53,7 +47,7 @@ export async function registerCacheHandler(): Promise<void> {
     const searchPages = createMemoryPageStore(searchCacheEntries);
     setFactory((_context, createFileSystemCache) =>
       createDocumentCache(
-        withPagesInMemory(createFileSystemCache(), searchPages, isSearchStateDocument),
+        withPagesInMemory(createFileSystemCache(), searchPages, isBoundedPagePath),
         DOCUMENT_POLICY,
       ),
     );
@@ -68,7 +62,7 @@ export async function registerCacheHandler(): Promise<void> {
   setFactory((context, createFileSystemCache) => {
     const buildOutput = createFileSystemCache();
     const shared = withStalePurges(new Store(context), purgeMarks);
-    return createDocumentCache(withReadDeadline(withPageIndex(shared, isSearchStateDocument, searchPages)), {
+    return createDocumentCache(withReadDeadline(withPageIndex(shared, isBoundedPagePath, searchPages)), {
       ...DOCUMENT_POLICY,
       seeds: { get: (key, ctx) => buildOutput.get(key, ctx), claim: claimSeed },
     });

@@ -9,7 +9,7 @@ import { toOneByteHtml } from './one-byte-html';
  * entry's headers, which Next sends with every response served from that entry; the HTML itself
  * loads its scripts after its first paint (lib/rendering/scripts-after-first-paint.ts) and is kept
  * one byte per character (one-byte-html.ts). Incomplete renders
- * (lib/rendering/incomplete-render.ts) are never stored.
+ * (lib/rendering/incomplete-render.ts) and route handlers' failed answers are never stored.
  */
 
 const POLICY_HEADER = 'content-security-policy';
@@ -61,6 +61,10 @@ export interface DocumentCacheOptions {
 }
 
 type DocumentValue = CacheValue & { html: string; headers: Record<string, unknown> };
+
+function isFailedRouteAnswer(value: CacheValue | null): boolean {
+  return value?.kind === 'APP_ROUTE' && (value.status ?? 200) >= 400;
+}
 
 function isDocument(value: CacheValue | null | undefined): value is CacheValue & { html: string } {
   return value?.kind === 'APP_PAGE' && typeof value.html === 'string';
@@ -150,6 +154,9 @@ export function createDocumentCache(store: CacheStore, options: DocumentCacheOpt
         // a page that existed is replaced by its 404, so a removed listing stops being served.
         if (value.status === NOT_FOUND && !(await store.get(key, PAGE_LOOKUP))) return;
       }
+      // A route handler's failed answer (a link preview of nothing, a search outage) is served but
+      // never kept: a made-up address costs nothing, and an image kept before outlives an outage.
+      if (isFailedRouteAnswer(value)) return;
       await store.set(key, value, ctx);
     },
     revalidateTag: (tags, durations) => store.revalidateTag(tags, durations),

@@ -31,3 +31,4 @@ export {
   type ShortlistListing,
   type ShortlistListingKind,
 } from './shortlist';
+export { describeLandingResults, getLandingSummary } from './landing-summary';

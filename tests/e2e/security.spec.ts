@@ -62,6 +62,8 @@ async function cachedPagePaths(request: APIRequestContext): Promise<string[]> {
   // A unit's slug: the page also links to its brochure (`…/brochure.pdf`) under the same path.
   const unitPath = new RegExp(`href="(${propertyPath}/[a-z0-9-]+)"`).exec(propertyHtml)?.[1];
   expect(unitPath, 'a unit link on the property page').toBeTruthy();
+  const shortlistIds = [...propertyHtml.matchAll(/data-shortlist-id="([^"]+)"/g)].map((match) => match[1]);
+  expect(shortlistIds.length, 'shortlist toggles on the property page').toBeGreaterThan(1);
   return [
     '/',
     '/about',
@@ -78,6 +80,8 @@ async function cachedPagePaths(request: APIRequestContext): Promise<string[]> {
     '/search',
     '/search?city=Durban&sort=price-asc',
     '/media/latest-news?query=solar',
+    '/shortlist',
+    `/shortlist/${[...new Set(shortlistIds)].slice(0, 2).join(',')}`,
     '/no/such/page',
   ];
 }

@@ -128,6 +128,7 @@ export const config = {
     '/(to-let|for-sale)/(.*)page-1',
     '/search',
     '/search/s/:path*',
+    '/shortlist/:path*',
     '/alerts/:path*',
     '/media/search/:path*',
     {

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { SiteChrome } from '@/lib/content';
+import { ShortlistHeaderLink } from '@/components/shortlist/shortlist-header-link';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -22,12 +23,9 @@ export function SiteHeader({ brandName, chrome }: SiteHeaderProps) {
         <Link href="/" className={styles.home} aria-label={`${brandName} home`}>
           <Logo brandName={brandName} tone="light" />
         </Link>
-        {chrome && (
-          <>
-            <DesktopNav items={chrome.navigation.main} />
-            <MobileMenu items={chrome.navigation.main} phone={chrome.company.headOffice.phone} />
-          </>
-        )}
+        {chrome && <DesktopNav items={chrome.navigation.main} />}
+        <ShortlistHeaderLink />
+        {chrome && <MobileMenu items={chrome.navigation.main} phone={chrome.company.headOffice.phone} />}
       </div>
     </header>
   );

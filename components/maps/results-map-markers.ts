@@ -2,10 +2,14 @@ import type { Map as MapLibreMap, Marker, Popup } from 'maplibre-gl';
 import { panToFit } from '@/lib/maps/pan-to-fit';
 import type { PinMarker } from '@/lib/maps/pin-clusters';
 import type { ResultPin } from '@/lib/maps/result-pins';
+import {
+  createShortlistToggleElement,
+  type ShortlistToggleElement,
+} from '@/components/shortlist/shortlist-toggle-element';
 import type { MapLibre } from './load-maplibre';
 import styles from './results-map.module.css';
 
-function cardFor(pin: ResultPin): HTMLElement {
+function cardFor(pin: ResultPin, toggle: ShortlistToggleElement | null): HTMLElement {
   const card = document.createElement('article');
   card.className = styles.card ?? '';
   const title = document.createElement('h3');
@@ -20,6 +24,7 @@ function cardFor(pin: ResultPin): HTMLElement {
     return line;
   });
   card.append(title, ...lines);
+  if (toggle) card.append(toggle.element);
   return card;
 }
 
@@ -42,12 +47,20 @@ function button(className: string | undefined, label: string, text: string): HTM
 export class ResultMarkers {
   private markers: Marker[] = [];
   private popup: Popup;
+  /** The open card's Shortlist toggle, which follows the shortlist while the card is open. */
+  private toggle: ShortlistToggleElement | null = null;
 
   constructor(
     private readonly maplibre: MapLibre,
     private readonly map: MapLibreMap,
   ) {
     this.popup = new maplibre.Popup({ offset: 14, maxWidth: '260px', closeButton: true });
+    this.popup.on('close', () => this.disposeToggle());
+  }
+
+  private disposeToggle(): void {
+    this.toggle?.dispose();
+    this.toggle = null;
   }
 
   show(items: readonly PinMarker[]): void {
@@ -81,7 +94,15 @@ export class ResultMarkers {
     element.addEventListener('click', (event) => {
       // The map's own click would close the card as it opens.
       event.stopPropagation();
-      this.popup.setLngLat([pin.location.lng, pin.location.lat]).setDOMContent(cardFor(pin)).addTo(this.map);
+      // Closing the open card first disposes its toggle (on 'close'), never the new one.
+      this.popup.remove();
+      this.toggle = pin.shortlistId
+        ? createShortlistToggleElement({ id: pin.shortlistId, name: pin.name })
+        : null;
+      this.popup
+        .setLngLat([pin.location.lng, pin.location.lat])
+        .setDOMContent(cardFor(pin, this.toggle))
+        .addTo(this.map);
       this.keepCardInView();
     });
     return element;

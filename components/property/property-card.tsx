@@ -3,6 +3,8 @@ import { formatGla } from '@/lib/format/gla';
 import { formatPrice } from '@/lib/format/price';
 import type { PropertySummary } from '@/lib/listings';
 import { dealLabel } from '@/lib/deal';
+import { toListingId } from '@/lib/shortlist/listing-id';
+import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
 import { PropertyImageLink, PropertyImagePlaceholder } from './property-image-link';
 import { PropertyImageSlider } from './property-image-slider';
 import styles from './property-card.module.css';
@@ -13,9 +15,11 @@ export interface PropertyCardProps {
   priority?: boolean;
   /** The page's first card: its first image is preloaded at high priority (the likely LCP). */
   lead?: boolean;
+  /** The shortlist id of what the card shows; by default the property's (its web ref). */
+  listingId?: string;
 }
 
-function PropertyCardMedia({ property, priority, lead }: Required<PropertyCardProps>) {
+function PropertyCardMedia({ property, priority, lead }: Required<Omit<PropertyCardProps, 'listingId'>>) {
   const [first] = property.images;
   if (property.images.length > 1) {
     return (
@@ -37,14 +41,16 @@ function PropertyCardMedia({ property, priority, lead }: Required<PropertyCardPr
 }
 
 /** SPEC §2 property card: the name's link is stretched over the card, so the whole card leads to the property. */
-export function PropertyCard({ property, priority = false, lead = false }: PropertyCardProps) {
+export function PropertyCard({ property, priority = false, lead = false, listingId }: PropertyCardProps) {
   const units = property.unitCount;
   const description = property.description.trim();
+  const shortlistId = listingId ?? (property.webRef ? toListingId(property.webRef) : null);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         <PropertyCardMedia property={property} priority={priority} lead={lead} />
         {property.specialOffer && <span className={styles.badge}>Special offer</span>}
+        {shortlistId && <ShortlistToggle id={shortlistId} name={property.name} variant="card" />}
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>

@@ -6,6 +6,8 @@ import { dealLabel } from '@/lib/deal';
 import type { PropertyDetail, PropertySummary, UnitSummary } from '@/lib/listings';
 import { ShareButton } from '@/components/ui/share-button';
 import { brochurePath } from '@/lib/brochures/brochure-path';
+import { toListingId } from '@/lib/shortlist/listing-id';
+import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
 import { BrochureLink } from './brochure-link';
 import { PropertyFeatures } from './property-features';
 import { PropertyGallery } from './property-gallery';
@@ -28,6 +30,7 @@ export function PropertyView({ property, unit, crumbs, related }: PropertyViewPr
   const brokers = unit?.brokers.length ? unit.brokers : property.brokers;
   const description = unit ? unit.description : property.description;
   const pagePath = unit?.href ?? property.href;
+  const title = unit ? `${unit.unitId}, ${property.name}` : property.name;
   return (
     <div className="container">
       <Breadcrumbs items={crumbs} />
@@ -37,8 +40,9 @@ export function PropertyView({ property, unit, crumbs, related }: PropertyViewPr
           <PropertyPrintPhotos images={property.images} />
           <PropertyOverview property={property} unit={unit} />
           <div className={styles.actions} data-print="hide">
+            <ShortlistToggle id={toListingId(property.webRef, unit?.unitSlug)} name={title} variant="page" />
             <BrochureLink href={brochurePath(pagePath)} webRef={property.webRef} />
-            <ShareButton title={unit ? `${unit.unitId}, ${property.name}` : property.name} url={pagePath} />
+            <ShareButton title={title} url={pagePath} />
           </div>
           {unit && (
             <p className={styles.back}>
@@ -56,6 +60,8 @@ export function PropertyView({ property, unit, crumbs, related }: PropertyViewPr
               dealType={property.dealType}
               units={property.units}
               currentUnitSlug={unit?.unitSlug}
+              propertyName={property.name}
+              webRef={property.webRef}
             />
           )}
           <PropertyFeatures features={property.features} parking={property.parking} />

@@ -6,6 +6,8 @@ import { formatGla } from '@/lib/format/gla';
 import { formatPrice, formatRate } from '@/lib/format/price';
 import type { UnitSummary } from '@/lib/listings';
 import { dealLabel, type DealType } from '@/lib/deal';
+import { toListingId } from '@/lib/shortlist/listing-id';
+import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
 import styles from './unit-schedule.module.css';
 
 export interface UnitScheduleProps {
@@ -13,10 +15,13 @@ export interface UnitScheduleProps {
   units: UnitSummary[];
   /** The unit whose page this is, marked in the table. */
   currentUnitSlug?: string;
+  /** The property's name and web ref, for each row's Shortlist toggle. */
+  propertyName: string;
+  webRef: string;
 }
 
 /** Every unit of the property, each row linking to its unit page. */
-export function UnitSchedule({ dealType, units, currentUnitSlug }: UnitScheduleProps) {
+export function UnitSchedule({ dealType, units, currentUnitSlug, propertyName, webRef }: UnitScheduleProps) {
   const toLet = dealType === 'toLet';
   const captionId = useId();
   return (
@@ -43,6 +48,9 @@ export function UnitSchedule({ dealType, units, currentUnitSlug }: UnitScheduleP
               <th scope="col">Asking price</th>
             )}
             <th scope="col">Available</th>
+            <th scope="col">
+              <span className="visually-hidden">Shortlist</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -70,6 +78,14 @@ export function UnitSchedule({ dealType, units, currentUnitSlug }: UnitScheduleP
                 <time dateTime={unit.availableDate}>
                   {formatAvailability(unit.availableType, unit.availableDate)}
                 </time>
+              </td>
+              <td className={styles.shortlist}>
+                <ShortlistToggle
+                  id={toListingId(webRef, unit.unitSlug)}
+                  name={`${unit.unitId}, ${propertyName}`}
+                  label={`unit ${unit.unitId}`}
+                  variant="row"
+                />
               </td>
             </tr>
           ))}

@@ -1,9 +1,18 @@
 import type { Metadata } from 'next';
 import { IncompleteRender } from '@/components/layout/incomplete-render';
 import { dealLabel } from '@/lib/deal';
-import { describeIgnoredParams, getEmbeddedSearchReady, getPropertyCounts } from '@/lib/search/server';
-import { SEARCH_PATH } from '@/lib/search/url-state';
+import { SHARE_IMAGE_SIZE, searchShareImagePath } from '@/lib/og/share-image-paths';
+import { describeSearchResults } from '@/lib/search/describe-results';
+import { summarizeSearch } from '@/lib/search/results-summary';
+import {
+  describeIgnoredParams,
+  getEmbeddedSearchReady,
+  getPropertyCounts,
+  isSearchError,
+} from '@/lib/search/server';
+import { buildSearchHref, SEARCH_PATH } from '@/lib/search/url-state';
 import type { SearchDocument } from '@/lib/search/search-document';
+import type { SearchState } from '@/lib/search/search-state';
 import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
 import { PropertySearch } from './property-search';
 import styles from './search-page.module.css';
@@ -12,14 +21,44 @@ function isUnfiltered({ state, adjusted }: SearchDocument): boolean {
   return adjusted.length === 0 && JSON.stringify(state) === JSON.stringify(DEFAULT_SEARCH_STATE);
 }
 
-export function searchPageMetadata(document: SearchDocument): Metadata {
+/** "42 offices to let in Sandton · from R150.00 per m²"; null while search cannot say. */
+async function describeSharedSearch(state: SearchState): Promise<string | null> {
+  try {
+    return describeSearchResults(state, await summarizeSearch(state));
+  } catch (error) {
+    if (isSearchError(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * The page's metadata; a link to it previews what it holds, in words and (for a cached document,
+ * `imageSegment` being its key) an image of its own (app/og/search).
+ */
+export async function searchPageMetadata(document: SearchDocument, imageSegment?: string): Promise<Metadata> {
   const deal = dealLabel(document.state.dealType).toLowerCase();
-  return {
+  const metadata: Metadata = {
     title: `Commercial property ${deal}`,
     description: `Search offices, industrial and retail property ${deal} across South Africa, filtered by city, suburb, size and price.`,
     alternates: { canonical: SEARCH_PATH },
     // Filtered result pages are endless variations of one page: crawl them, index the canonical one.
     robots: isUnfiltered(document) ? undefined : { index: false, follow: true },
+  };
+  const words = await describeSharedSearch(document.state);
+  if (words === null) return metadata;
+  const description = `${words}. Photos, prices, GLA and the broker of every listing.`;
+  const images = imageSegment
+    ? [{ url: searchShareImagePath(imageSegment), ...SHARE_IMAGE_SIZE, alt: words }]
+    : undefined;
+  return {
+    ...metadata,
+    openGraph: { type: 'website', url: buildSearchHref(document.state), title: words, description, images },
+    twitter: {
+      card: 'summary_large_image',
+      title: words,
+      description,
+      images: images?.map(({ url }) => url),
+    },
   };
 }
 

@@ -12,6 +12,8 @@ export interface ShareButtonProps {
    * the server was built with); a function when it is the page's current state (the search).
    */
   url: string | (() => string);
+  /** The GA event a share is counted as. */
+  eventName?: string;
 }
 
 type Outcome = { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual'; url: string };
@@ -20,7 +22,7 @@ type Outcome = { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual'; url: st
  * Shares the page: the system share sheet where the browser has one (phones), otherwise the link
  * copied to the clipboard with a visible confirmation, or shown to copy by hand.
  */
-export function ShareButton({ title, url }: ShareButtonProps) {
+export function ShareButton({ title, url, eventName = 'share' }: ShareButtonProps) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
 
   async function share() {
@@ -28,7 +30,7 @@ export function ShareButton({ title, url }: ShareButtonProps) {
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url: link });
-        sendGaEvent('share', { method: 'share_sheet', content: link });
+        sendGaEvent(eventName, { method: 'share_sheet', content: link });
         return;
       } catch (error) {
         // Closing the sheet is the visitor's choice, not a failure to fall back from.
@@ -38,7 +40,7 @@ export function ShareButton({ title, url }: ShareButtonProps) {
     try {
       await navigator.clipboard.writeText(link);
       setOutcome({ kind: 'copied' });
-      sendGaEvent('share', { method: 'copy_link', content: link });
+      sendGaEvent(eventName, { method: 'copy_link', content: link });
     } catch {
       setOutcome({ kind: 'manual', url: link });
     }

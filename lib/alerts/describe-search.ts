@@ -40,7 +40,7 @@ function typeNoun(type: string): string {
 }
 
 /** "A", "A or B", "A, B or C". */
-function joinAlternatives(values: readonly string[]): string {
+export function joinAlternatives(values: readonly string[]): string {
   if (values.length <= 1) return values[0] ?? '';
   return `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
 }

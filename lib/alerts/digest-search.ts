@@ -2,12 +2,12 @@ import 'server-only';
 import { formatPrice } from '@/lib/format/price';
 import { toPropertySummary } from '@/lib/listings/property';
 import type { IndexedPropertyRecord } from '@/lib/listings/wire-types';
-import { buildExcludedContactFilter, INDEX_NAMES, PROPERTY_ATTRIBUTES as A } from '@/lib/search/indices';
+import { INDEX_NAMES } from '@/lib/search/indices';
 import { getServerSearchClient } from '@/lib/search/server-client';
 import type { SearchState } from '@/lib/search/search-state';
 import { sortedIndexName } from '@/lib/search/sort';
 import { dealIndexName } from '@/lib/search/ui-state';
-import { toPricedNumericFilters, toUnitFacetFilters } from '@/lib/search/unit-filters';
+import { buildSearchStateQuery } from '@/lib/search/state-query';
 import type { DigestCard } from './digest-card';
 import { absoluteUrl } from './alert-links';
 import type { DigestContent } from './mail/alert-emails';
@@ -17,35 +17,15 @@ import { knownValuesRequest, toKnownValues } from './read-known-values';
 export const DIGEST_CARD_LIMIT = 10;
 const IMAGE_WIDTH = 320;
 
-// A leading dash would read as a negation (Algolia escapes it with a backslash).
-function facetFilter(attribute: string, value: string): string {
-  return `${attribute}:${value.startsWith('-') ? `\\${value}` : value}`;
-}
-
 /**
  * The saved search as the search page sends it (one card per property, cards describing the
  * matching units, the excluded contact left out), newest first.
  */
 function buildSavedSearchRequest(state: SearchState) {
-  const groups = [
-    state.propertyType.map((value) => facetFilter(A.propertyType, value)),
-    state.city.map((value) => facetFilter(A.city, value)),
-    state.suburb.map((value) => facetFilter(A.suburb, value)),
-    state.broker.map((value) => facetFilter(A.broker, value)),
-  ].filter((group) => group.length > 0);
-  const numericFilters = [
-    state.minPrice !== null && `${A.grossPrice}>=${state.minPrice}`,
-    state.maxPrice !== null && `${A.grossPrice}<=${state.maxPrice}`,
-    state.minGLA !== null && `${A.maxGla}>=${state.minGLA}`,
-    state.maxGLA !== null && `${A.minGla}<=${state.maxGLA}`,
-  ].filter((filter): filter is string => typeof filter === 'string');
   return {
     indexName: sortedIndexName(dealIndexName(state.dealType, INDEX_NAMES), 'newest'),
     params: {
-      query: state.query,
-      facetFilters: toUnitFacetFilters(groups).facetFilters as string[][],
-      numericFilters: toPricedNumericFilters(numericFilters) as string[],
-      filters: buildExcludedContactFilter(),
+      ...buildSearchStateQuery(state),
       distinct: true,
       hitsPerPage: DIGEST_CARD_LIMIT,
       attributesToHighlight: [],

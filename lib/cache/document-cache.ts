@@ -11,7 +11,7 @@ import { toOneByteHtml } from './one-byte-html';
  * carries its style sheets (lib/rendering/inline-style-sheets.ts), loads its scripts after its first
  * paint (lib/rendering/scripts-after-first-paint.ts) and is kept one byte per character
  * (one-byte-html.ts). Incomplete renders
- * (lib/rendering/incomplete-render.ts) are never stored.
+ * (lib/rendering/incomplete-render.ts) and route handlers' failed answers are never stored.
  */
 
 const POLICY_HEADER = 'content-security-policy';
@@ -112,6 +112,10 @@ function withNotFoundBody(value: CacheValue & { html: string }, options: Documen
   if (value.status !== NOT_FOUND || !value.html.includes(ERROR_SHELL)) return;
   const notFound = options.notFoundDocument?.();
   if (notFound) value.html = notFound;
+}
+
+function isFailedRouteAnswer(value: CacheValue | null): boolean {
+  return value?.kind === 'APP_ROUTE' && (value.status ?? 200) >= 400;
 }
 
 function isDocument(value: CacheValue | null | undefined): value is CacheValue & { html: string } {
@@ -217,6 +221,9 @@ export function createDocumentCache(store: CacheStore, options: DocumentCacheOpt
       } else if (mayBeDocument(value)) {
         failClosed(value, strictPolicy);
       }
+      // A route handler's failed answer (a link preview of nothing, a search outage) is served but
+      // never kept: a made-up address costs nothing, and an image kept before outlives an outage.
+      if (isFailedRouteAnswer(value)) return;
       await store.set(key, value, ctx);
     },
     revalidateTag: (tags, durations) => store.revalidateTag(tags, durations),

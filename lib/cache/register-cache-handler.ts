@@ -6,8 +6,7 @@ import { callRedis, getRedisClient, RedisUnavailableError, type RedisClient } fr
 import { buildCachedDocumentPolicy } from '@/lib/security/cached-document-policy';
 import { buildDocumentPolicy } from '@/lib/security/document-policy';
 import { getServerConfig } from '@/lib/server-config';
-import { isNewsSearchDocumentPath } from '@/lib/news/news-search-document';
-import { isSearchDocumentPath } from '@/lib/search/search-document';
+import { isBoundedPagePath } from './bounded-page-paths';
 import { createMemoryPageStore, withPageIndex, withPagesInMemory } from './bounded-pages';
 import { createDocumentCache, type CacheStore, type DocumentCacheOptions } from './document-cache';
 import { withStalePurges } from './stale-purges';
@@ -74,11 +73,6 @@ function withRedisBreaker(store: CacheStore, client: RedisClient): CacheStore {
   };
 }
 
-/** The documents of searches, one per state asked for, kept to SEARCH_CACHE_ENTRIES between them. */
-function isSearchStateDocument(path: string): boolean {
-  return isSearchDocumentPath(path) || isNewsSearchDocumentPath(path);
-}
-
 function setFactory(factory: CacheHandlerFactory): void {
   (globalThis as typeof globalThis & { [FACTORY_KEY]?: CacheHandlerFactory })[FACTORY_KEY] = factory;
 }
@@ -103,7 +97,7 @@ export async function registerCacheHandler(): Promise<void> {
     const searchPages = createMemoryPageStore(searchCacheEntries);
     setFactory((_context, createFileSystemCache) =>
       createDocumentCache(
-        withPagesInMemory(createFileSystemCache(), searchPages, isSearchStateDocument),
+        withPagesInMemory(createFileSystemCache(), searchPages, isBoundedPagePath),
         documentOptions,
       ),
     );
@@ -120,7 +114,7 @@ export async function registerCacheHandler(): Promise<void> {
     const buildOutput = createFileSystemCache();
     const shared = withStalePurges(new Store(context), purgeMarks);
     return createDocumentCache(
-      withRedisBreaker(withPageIndex(shared, isSearchStateDocument, searchPages), redis),
+      withRedisBreaker(withPageIndex(shared, isBoundedPagePath, searchPages), redis),
       {
         ...documentOptions,
         seeds: { get: (key, ctx) => buildOutput.get(key, ctx), claim: claimSeed },

@@ -25,3 +25,10 @@ export {
   type ListingPath,
 } from './queries';
 export { getWebRefPath } from './web-ref';
+export {
+  getShortlistEntries,
+  type ShortlistEntry,
+  type ShortlistListing,
+  type ShortlistListingKind,
+} from './shortlist';
+export { describeLandingResults, getLandingSummary } from './landing-summary';

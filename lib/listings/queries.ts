@@ -104,14 +104,19 @@ function nextLevel(filters: LandingFilters): string | null {
   return null;
 }
 
+/** A landing page's filters as facet filters: property-level, so every unit of a listed property matches. */
+export function landingFacetFilters(filters: LandingFilters): string[] {
+  return [
+    filters.category && facetFilter('property_category', filters.category),
+    filters.city && facetFilter('city', filters.city),
+    filters.suburb && facetFilter('suburb', filters.suburb),
+  ].filter((value): value is string => Boolean(value));
+}
+
 export const getLandingListings = cache(
   async (filters: LandingFilters, page: number): Promise<LandingListings> => {
     const refinementAttribute = nextLevel(filters);
-    const facetFilters = [
-      filters.category && facetFilter('property_category', filters.category),
-      filters.city && facetFilter('city', filters.city),
-      filters.suburb && facetFilter('suburb', filters.suburb),
-    ].filter((value): value is string => Boolean(value));
+    const facetFilters = landingFacetFilters(filters);
     // Landing filters are property-level, so every unit of a listed property matches: its unit
     // count is property_unit_count, and counts after distinct are the properties a link leads to.
     const result = await searchIndex(filters.dealType, {
@@ -237,8 +242,9 @@ export async function getListingPaths(dealType: DealType, city?: string): Promis
 
 /**
  * The listings of one deal type (in one city, a display value, when given), looked up by property
- * slug and by web ref. Read from the same cached slices as the sitemap, so a path or ref that names
- * nothing is answered without a read of its own (which would be cached under a key anyone can make up).
+ * slug and by web ref (in upper case). Read from the same cached slices as the sitemap, so a path or
+ * ref that names nothing is answered without a read of its own (which would be cached under a key
+ * anyone can make up).
  */
 export const getListingDirectory = cache(
   async (
@@ -247,7 +253,10 @@ export const getListingDirectory = cache(
   ): Promise<{ propertySlugs: ReadonlySet<string>; byWebRef: ReadonlyMap<string, ListingPath> }> => {
     const paths = await getListingPaths(dealType, city);
     const byWebRef = new Map<string, ListingPath>();
-    for (const path of paths) if (!byWebRef.has(path.webRef)) byWebRef.set(path.webRef, path);
+    for (const path of paths) {
+      const ref = path.webRef.toUpperCase();
+      if (!byWebRef.has(ref)) byWebRef.set(ref, path);
+    }
     return { propertySlugs: new Set(paths.map((path) => path.propertySlug)), byWebRef };
   },
 );

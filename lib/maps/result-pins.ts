@@ -2,6 +2,7 @@ import type { DealType } from '@/lib/deal';
 import { formatGla } from '@/lib/format/gla';
 import { formatPrice } from '@/lib/format/price';
 import { buildPropertyPath } from '@/lib/listings/paths';
+import { toListingId } from '@/lib/shortlist/listing-id';
 import type { GeoPoint, IndexedPropertyRecord } from '@/lib/listings/wire-types';
 
 /** One property on the results map, with what its pin's card shows. */
@@ -14,6 +15,8 @@ export interface ResultPin {
   place: string;
   price: string;
   gla: string;
+  /** The property's shortlist id (lib/shortlist/listing-id.ts); null when it has no web ref. */
+  shortlistId: string | null;
 }
 
 /**
@@ -36,6 +39,7 @@ export const PIN_ATTRIBUTES = [
   'property_gla_min',
   'property_gla_max',
   'property_unit_count',
+  'web_ref',
 ] as const;
 
 /** Hosted Algolia's largest page: the results map shows at most this many properties. */
@@ -80,5 +84,6 @@ export function toResultPin(hit: PinHit): ResultPin | null {
     gla: several
       ? formatGla(hit.property_gla_min ?? hit.min_gla, hit.property_gla_max ?? hit.max_gla)
       : formatGla(hit.min_gla, hit.max_gla),
+    shortlistId: hit.web_ref ? toListingId(hit.web_ref) : null,
   };
 }

@@ -10,6 +10,7 @@ const PREFIXES = [
   'graphqlQuery/',
   'images/',
   'maps/',
+  'og/',
   'ref/',
   'sitemap/',
 ];

@@ -8,6 +8,7 @@ import {
   publicSearchPath,
 } from '@/lib/search/search-document';
 import { SEARCH_PATH } from '@/lib/search/url-state';
+import { buildShortlistPath, parseShortlistSegment, shortlistSegmentOf } from '@/lib/shortlist/listing-id';
 import { isNonDocumentPath } from './non-document-paths';
 
 /** The confirm, unsubscribe and manage pages of e-mail alerts (app/alerts). */
@@ -28,8 +29,8 @@ export const ALERT_PAGES_PREFIX = '/alerts/';
  *   the page rendered for it): a fresh nonce, and the client's action rate limit;
  * - `method-not-allowed`: any other post to a page (a form body without an action, say), which Next
  *   would otherwise render afresh for each one, however often the page is cached: a 405;
- * - `redirect`: a listing path spelled otherwise than its canonical form, or an internal address
- *   requested directly, sent to its public one.
+ * - `redirect`: a listing path or a shared shortlist spelled otherwise than its canonical form, or
+ *   an internal address requested directly, sent to its public one.
  */
 export type RequestPlan =
   | { kind: 'non-document' }
@@ -76,6 +77,18 @@ function planListingRedirect(segments: string[], search: URLSearchParams): Reque
   return { kind: 'redirect', to: withQuery(to, search) };
 }
 
+/**
+ * A shared shortlist's ids in another spelling (upper case, repeats, an encoded comma) are sent to
+ * the one the site writes, so every spelling of a list shares one cached page; a segment that is
+ * no list of ids is left to the page's 404.
+ */
+function planShortlistRedirect(pathname: string): RequestPlan | undefined {
+  const segment = shortlistSegmentOf(pathname);
+  const parsed = segment === undefined ? undefined : parseShortlistSegment(segment);
+  if (parsed?.kind !== 'ok' || parsed.canonical === segment) return undefined;
+  return { kind: 'redirect', to: buildShortlistPath(parsed.ids) };
+}
+
 export function planRequest(
   method: string,
   pathname: string,
@@ -83,7 +96,8 @@ export function planRequest(
   isAction = false,
 ): RequestPlan {
   if (isNonDocumentPath(pathname)) return { kind: 'non-document' };
-  const redirect = planListingRedirect(pathname.split('/').filter(Boolean), search);
+  const redirect =
+    planListingRedirect(pathname.split('/').filter(Boolean), search) ?? planShortlistRedirect(pathname);
   if (redirect) return redirect;
   const publicList = publicNewsListPath(pathname);
   if (publicList !== undefined) return { kind: 'redirect', to: withQuery(publicList, search) };

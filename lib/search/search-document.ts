@@ -73,6 +73,18 @@ export function documentKeyOfSegment(segment: string): string {
   }
 }
 
+/**
+ * True when a path segment (as Next hands it) is the key this site writes for its search: one
+ * short enough to cache, in its canonical spelling. Anything else names no cached document.
+ */
+export function isCanonicalSearchDocumentSegment(segment: string): boolean {
+  const key = documentKeyOfSegment(segment);
+  return (
+    key === searchDocumentKey(parseSearchDocumentKey(key)) &&
+    encodeURIComponent(key).length <= MAX_SEARCH_DOCUMENT_KEY_LENGTH
+  );
+}
+
 /** The key a cached search page was generated for, from the path segment Next hands the page. */
 export function readSearchDocumentSegment(segment: string): SearchDocument {
   return parseSearchDocumentKey(documentKeyOfSegment(segment));

@@ -1,9 +1,14 @@
+// Relative: next.config.ts loads this file, and its loader resolves no path aliases.
+import { SHORTLIST_TAP_KEEPER_HASH } from '../shortlist/tap-keeper';
+
 /**
  * The Content-Security-Policy of every document (https://csp.withgoogle.com/docs/strict-csp.html).
  * Two ways to trust scripts, and no `'unsafe-inline'` fallback: every browser in use knows both,
  * and a document whose own scripts are not all trusted fails closed (and is logged) rather than open:
  * - a document rendered per request carries a fresh nonce, which Next puts on its own scripts, and
- *   `'strict-dynamic'` lets those scripts load the rest (analytics tags included);
+ *   `'strict-dynamic'` lets those scripts load the rest (analytics tags included); the one inline
+ *   script of the site's own that every document has, the shortlist's tap keeper, is trusted by
+ *   its hash, as its text never changes;
  * - a cached document carries the hashes of its own inline scripts (lib/security/inline-scripts.ts),
  *   computed once when its HTML is produced, beside `'self'` for the site's script files and the
  *   hosts of the analytics tags that are configured.
@@ -60,7 +65,12 @@ export function createNonce(): string {
 function scriptSources(options: CspOptions, tagHosts: readonly string[]): string[] {
   const development = options.isDevelopment ? ["'unsafe-eval'"] : [];
   if ('nonce' in options.scripts) {
-    return [`'nonce-${options.scripts.nonce}'`, "'strict-dynamic'", ...development];
+    return [
+      `'nonce-${options.scripts.nonce}'`,
+      SHORTLIST_TAP_KEEPER_HASH,
+      "'strict-dynamic'",
+      ...development,
+    ];
   }
   return ["'self'", ...options.scripts.hashes, ...tagHosts, ...development];
 }

@@ -63,6 +63,8 @@ async function cachedPagePaths(request: APIRequestContext): Promise<string[]> {
   // A unit's slug: the page also links to its brochure (`…/brochure.pdf`) under the same path.
   const unitPath = new RegExp(`href="(${propertyPath}/[a-z0-9-]+)"`).exec(propertyHtml)?.[1];
   expect(unitPath, 'a unit link on the property page').toBeTruthy();
+  const shortlistIds = [...propertyHtml.matchAll(/data-shortlist-id="([^"]+)"/g)].map((match) => match[1]);
+  expect(shortlistIds.length, 'shortlist toggles on the property page').toBeGreaterThan(1);
   return [
     '/',
     '/about',
@@ -79,6 +81,8 @@ async function cachedPagePaths(request: APIRequestContext): Promise<string[]> {
     '/search',
     '/search?city=Durban&sort=price-asc',
     '/media/latest-news?query=solar',
+    '/shortlist',
+    `/shortlist/${[...new Set(shortlistIds)].slice(0, 2).join(',')}`,
     '/no/such/page',
   ];
 }
@@ -188,7 +192,9 @@ test.describe('security headers', () => {
     }
   });
 
-  test('documents rendered per request get a fresh nonce that every script carries', async ({ request }) => {
+  test('documents rendered per request get a fresh nonce that every script carries, but the tap keeper, trusted by its hash', async ({
+    request,
+  }) => {
     for (const path of [UNCACHED_SEARCH, UNCACHED_NEWS_SEARCH]) {
       const first = await request.get(path);
       const second = await request.get(path);
@@ -197,10 +203,23 @@ test.describe('security headers', () => {
       expect(policy, path).not.toContain('unsafe-eval');
       const nonce = nonceOf(first);
       expect(nonceOf(second), path).not.toBe(nonce);
-      const scripts = [...(await first.text()).matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
-      const executable = scripts.filter((attributes) => !attributes.includes('application/ld+json'));
+      const html = await first.text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((match) => ({
+        attributes: match[1] ?? '',
+        body: match[2] ?? '',
+      }));
+      const executable = scripts.filter(({ attributes }) => !attributes.includes('application/ld+json'));
       expect(executable.length, path).toBeGreaterThan(0);
-      for (const attributes of executable) expect(attributes, path).toContain(`nonce="${nonce}"`);
+      const unsigned = executable.filter(({ attributes }) => !attributes.includes(`nonce="${nonce}"`));
+      // The shortlist's tap keeper (lib/shortlist/tap-keeper.ts), the same text on every page.
+      expect(
+        unsigned.map(({ body }) => body.slice(0, 80)),
+        path,
+      ).toEqual([expect.stringContaining('shortlist')]);
+      for (const { attributes, body } of unsigned) {
+        expect(attributes.trim(), path).toBe('');
+        expect(policy, path).toContain(sha256(body));
+      }
     }
   });
 

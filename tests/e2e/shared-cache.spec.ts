@@ -166,6 +166,49 @@ test('a search link is shared and purged with the listings, and Redis keeps sear
   await expect.poll(async () => (await fetchPage(request, FIRST, link)).cache).toBe('HIT');
 });
 
+/** Every key Redis holds of what endless addresses make: search pages, shared shortlists, previews. */
+async function boundedKeysInRedis(): Promise<string[]> {
+  const redis = createClient({ url: REDIS_URL });
+  await redis.connect();
+  try {
+    const keys: string[] = [];
+    for await (const batch of redis.scanIterator({ MATCH: 'site:*', COUNT: 500 })) keys.push(...batch);
+    return keys.filter((key) =>
+      /\/search\/s\/|\/media\/search\/|\/shortlist\/|\/og\/(search|shortlist)\//.test(key),
+    );
+  } finally {
+    await redis.quit();
+  }
+}
+
+test('shared shortlists and link previews are shared by the instances and kept within the bound of search pages', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const html = await (await request.get(`${FIRST}/search?city=Durban`)).text();
+  const ids = [...new Set([...html.matchAll(/data-shortlist-id="([^"]+)"/g)].map((match) => match[1] ?? ''))];
+  expect(ids.length).toBeGreaterThanOrEqual(4);
+  const link = `/shortlist/${ids.slice(0, 2).join(',')}`;
+  await expect.poll(async () => (await fetchPage(request, FIRST, link)).cache).toBe('HIT');
+  expect((await fetchPage(request, SECOND, link)).cache).toBe('HIT');
+  const image = `/og/shortlist/${ids.slice(0, 2).join(',')}`;
+  await expect
+    .poll(async () => (await request.get(`${FIRST}${image}`)).headers()['x-nextjs-cache'])
+    .toBe('HIT');
+  expect((await request.get(`${SECOND}${image}`)).headers()['x-nextjs-cache']).toBe('HIT');
+
+  // More lists and previews than the bound, through both instances: Redis keeps the latest.
+  const crawl = ids
+    .flatMap((a, i) => ids.slice(i + 1).map((b) => `${a},${b}`))
+    .slice(0, SHARED_CACHE_SEARCH_PAGES * 2);
+  for (const [index, list] of crawl.entries()) {
+    const origin = index % 2 === 0 ? FIRST : SECOND;
+    expect((await request.get(`${origin}/shortlist/${list}`)).status(), list).toBe(200);
+    expect((await request.get(`${origin}/og/shortlist/${list}`)).status(), list).toBe(200);
+  }
+  expect((await boundedKeysInRedis()).length).toBeLessThanOrEqual(SHARED_CACHE_SEARCH_PAGES);
+});
+
 /** A made-up address in X-Forwarded-For, new for every enquiry, as a bot would dodge a naive limit. */
 const spoofedAddress = (n: number) => `203.0.113.${(n % 250) + 1}`;
 
@@ -246,6 +289,9 @@ function madeUpPaths(property: string, count: number): string[] {
     (n: number) => `/ref/RC-${7_000_000 + n}`,
     (n: number) => `/images/properties/p-${9000 + (n % 999)}-office-ext-${n % 7}.webp`,
     (n: number) => `/images/people/zz-person-${n}.webp`,
+    (n: number) => `/shortlist/rc-${8_000_000 + n},rc-${8_500_000 + n}.zz-unit`,
+    (n: number) => `/og/shortlist/rc-${8_000_000 + n}`,
+    (n: number) => `/og/search/not-canonical-${n}`,
   ];
   return Array.from({ length: count }, (_, n) => kinds[n % kinds.length]?.(n) ?? '/');
 }
@@ -256,7 +302,7 @@ function madeUpPaths(property: string, count: number): string[] {
  */
 const MADE_UP_PATH_COUNT = Number(process.env.MADE_UP_PATHS ?? 400);
 
-test('made-up listing, brochure, web ref and image paths answer 404 and add nothing to Redis', async ({
+test('made-up listing, brochure, web ref, image, shortlist and preview paths answer 404 and add nothing to Redis', async ({
   request,
 }) => {
   test.setTimeout(Math.max(60_000, MADE_UP_PATH_COUNT * 100));
@@ -266,10 +312,10 @@ test('made-up listing, brochure, web ref and image paths answer 404 and add noth
   await redis.connect();
   try {
     // The first of each kind may read what every page reads (the directories, page 1's count).
-    for (const path of paths.slice(0, 16))
+    for (const path of paths.slice(0, 22))
       expect((await request.get(`${FIRST}${path}`)).status(), path).toBe(404);
     const before = await redis.dbSize();
-    const rest = paths.slice(16);
+    const rest = paths.slice(22);
     const failures: string[] = [];
     await Promise.all(
       Array.from({ length: 8 }, async (_, worker) => {

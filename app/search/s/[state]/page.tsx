@@ -24,7 +24,9 @@ export function generateStaticParams(): Array<{ state: string }> {
 }
 
 export async function generateMetadata({ params }: CachedSearchPageProps): Promise<Metadata> {
-  return searchPageMetadata(readSearchDocumentSegment((await params).state));
+  const document = readSearchDocumentSegment((await params).state);
+  // The preview image lives at the document's own key (app/og/search), however the link spelled it.
+  return searchPageMetadata(document, encodeURIComponent(searchDocumentKey(document)));
 }
 
 export default async function CachedSearchPage({ params }: CachedSearchPageProps) {

@@ -98,10 +98,24 @@ describe('PropertyCard', () => {
 
   it('shows one plain image link and no slider controls for a single image', () => {
     const { container } = render(<PropertyCard property={makeProperty({ images: [image(1)] })} />);
-    expect(screen.queryByRole('button')).toBeNull();
+    // The card's one button is its Shortlist toggle: no slider arrows or dots.
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Shortlist The Forum',
+    ]);
     expect(container.querySelector('.slick-slider')).toBeNull();
     const imageLink = screen.getByRole('link', { name: 'The Forum, Sandton: exterior 1' });
     expect(imageLink.getAttribute('href')).toBe(HREF);
+  });
+
+  it('has a Shortlist toggle for the property, by its web ref, or for the listing the card shows', () => {
+    const { rerender } = render(<PropertyCard property={makeProperty({ webRef: 'RC-10423' })} />);
+    const toggle = screen.getByRole('button', { name: 'Shortlist The Forum' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(toggle.getAttribute('data-shortlist-id')).toBe('rc-10423');
+    rerender(<PropertyCard property={makeProperty({ webRef: 'RC-10423' })} listingId="rc-10423.g01" />);
+    expect(
+      screen.getByRole('button', { name: 'Shortlist The Forum' }).getAttribute('data-shortlist-id'),
+    ).toBe('rc-10423.g01');
   });
 
   it('keeps the card linked without images', () => {

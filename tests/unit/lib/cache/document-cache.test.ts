@@ -200,6 +200,21 @@ describe('createDocumentCache', () => {
     expect(store.entries.get('/to-let/gone')?.value).toBe(notFound);
   });
 
+  it("keeps a route handler's image but never its failed answers, so a made-up preview costs nothing", async () => {
+    const image: CacheValue = { kind: 'APP_ROUTE', status: 200, headers: { 'content-type': 'image/jpeg' } };
+    const store = memoryStore({ '/og/search/city%3DDurban': { value: image } });
+    const cache = createDocumentCache(store, { policyFor });
+    await cache.set('/route-cache/APP_ROUTE/abc/$/og/shortlist/rc-1', image, {});
+    expect(store.set).toHaveBeenCalledTimes(1);
+    for (const status of [404, 503, 500]) {
+      await cache.set('/route-cache/APP_ROUTE/abc/$/og/shortlist/rc-9', { kind: 'APP_ROUTE', status }, {});
+      // An image kept before outlives a search outage: the failed regeneration is not stored over it.
+      await cache.set('/og/search/city%3DDurban', { kind: 'APP_ROUTE', status }, {});
+    }
+    expect(store.set).toHaveBeenCalledTimes(1);
+    expect(store.entries.get('/og/search/city%3DDurban')?.value).toBe(image);
+  });
+
   it('passes everything that is not a document through untouched', async () => {
     const store = memoryStore();
     const cache = createDocumentCache(store, { policyFor });

@@ -20,6 +20,7 @@ const HIT: PinHit = {
   property_gla_min: 120,
   property_gla_max: 900,
   property_unit_count: 3,
+  web_ref: 'RC-10423',
 };
 
 function pinAt(id: string, lat: number, lng: number): ResultPin {
@@ -39,6 +40,7 @@ describe('result pins', () => {
       place: 'Sandton CBD, Johannesburg',
       price: expect.stringContaining('165'),
       gla: expect.stringContaining('900'),
+      shortlistId: 'rc-10423',
     });
   });
 

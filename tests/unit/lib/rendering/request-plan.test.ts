@@ -26,6 +26,9 @@ describe('planRequest', () => {
       '/to-let/office/johannesburg/sandton-cbd/katherine-towers/brochure.pdf',
       '/for-sale/industrial/ekurhuleni/jet-park/jet-park-logistics/unit-4/brochure.pdf',
       '/brochures/to-let/office',
+      '/og/search/city%3DDurban',
+      '/og/shortlist/rc-10423,rc-10500',
+      '/og/listings/to-let/office/johannesburg',
     ]) {
       expect(plan(path), path).toEqual({ kind: 'non-document' });
     }
@@ -170,5 +173,30 @@ describe('planRequest', () => {
   it('leaves well-formed listing paths to their pages, which check them against the listings', () => {
     expect(plan('/to-let/office/johannesburg/sandton/the-towers/unit-3')).toEqual({ kind: 'cached' });
     expect(plan('/for-sale/office/page-2')).toEqual({ kind: 'cached' });
+  });
+
+  it('serves a shared shortlist from the cache, other spellings of it redirected to the one the site writes', () => {
+    expect(plan('/shortlist')).toEqual({ kind: 'cached' });
+    expect(plan('/shortlist/rc-10423,rc-10500.g01')).toEqual({ kind: 'cached' });
+    expect(plan('/shortlist/rc-10423?utm_source=whatsapp')).toEqual({ kind: 'cached' });
+    for (const path of [
+      '/shortlist/RC-10423,RC-10500.G01',
+      '/shortlist/rc-10423%2Crc-10500.g01',
+      '/shortlist/rc-10423,rc-10500.g01,rc-10423',
+    ]) {
+      expect(plan(path), path).toEqual({ kind: 'redirect', to: '/shortlist/rc-10423,rc-10500.g01' });
+    }
+  });
+
+  it('leaves a shortlist link that names no listing to its 404, never redirecting it first', () => {
+    for (const path of [
+      '/shortlist/hello',
+      '/shortlist/RC-10423,',
+      `/shortlist/${Array.from({ length: 13 }, (_, index) => `rc-${index}`).join(',')}`,
+      `/shortlist/${'rc-1,'.repeat(1000)}rc-2`,
+      '/shortlist/rc-10423/extra',
+    ]) {
+      expect(plan(path), path).toEqual({ kind: 'cached' });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cachedSearchDocumentPath,
+  isCanonicalSearchDocumentSegment,
   MAX_SEARCH_DOCUMENT_KEY_LENGTH,
   parseSearchDocumentKey,
   publicSearchPath,
@@ -96,5 +97,25 @@ describe('publicSearchPath', () => {
     expect(publicSearchPath('/search/s/city%3DDurban%26page%3D2')).toBe('/search?city=Durban&page=2');
     expect(publicSearchPath('/search/s/all')).toBe('/search');
     expect(publicSearchPath('/search/s/javascript%3Aalert(1)')).toBe('/search');
+  });
+});
+
+describe('isCanonicalSearchDocumentSegment', () => {
+  it('accepts the key the site writes, as Next hands it to a route (decoded) or not', () => {
+    expect(isCanonicalSearchDocumentSegment('all')).toBe(true);
+    expect(isCanonicalSearchDocumentSegment('category=Office&city=Durban')).toBe(true);
+    expect(isCanonicalSearchDocumentSegment('category%3DOffice%26city%3DDurban')).toBe(true);
+  });
+
+  it('refuses any other spelling, a made-up key and one too long to cache', () => {
+    for (const segment of [
+      'city=Durban&category=Office',
+      'city=Durban&utm_source=x',
+      'deal=ToLet',
+      'not-a-key',
+      `query=${'a'.repeat(300)}`,
+    ]) {
+      expect(isCanonicalSearchDocumentSegment(segment), segment).toBe(false);
+    }
   });
 });

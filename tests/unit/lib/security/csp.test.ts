@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContentSecurityPolicy, createNonce, type CspOptions } from '@/lib/security/csp';
+import { SHORTLIST_TAP_KEEPER_HASH } from '@/lib/shortlist/tap-keeper';
 
 const BASE: CspOptions = {
   scripts: { nonce: 'bm9uY2U=' },
@@ -21,9 +22,13 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe('buildContentSecurityPolicy', () => {
-  it('allows scripts by nonce only, and forbids plugins, base rewriting and framing', () => {
+  it('allows scripts by nonce and the tap keeper by its hash only, and forbids plugins, base rewriting and framing', () => {
     const policy = directives(buildContentSecurityPolicy(BASE));
-    expect(policy.get('script-src')).toEqual(["'nonce-bm9uY2U='", "'strict-dynamic'"]);
+    expect(policy.get('script-src')).toEqual([
+      "'nonce-bm9uY2U='",
+      SHORTLIST_TAP_KEEPER_HASH,
+      "'strict-dynamic'",
+    ]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);

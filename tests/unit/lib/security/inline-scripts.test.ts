@@ -6,6 +6,7 @@ import {
   reportInlineScripts,
 } from '@/lib/security/inline-scripts';
 import { SCRIPTS_AFTER_FIRST_PAINT_LOADER } from '@/lib/rendering/scripts-after-first-paint';
+import { SHORTLIST_TAP_KEEPER } from '@/lib/shortlist/tap-keeper';
 
 const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
 const CHUNK = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[\\"x\\",[]]\\n"])';
@@ -35,6 +36,12 @@ describe('isRecognisedInlineScript', () => {
     expect(isRecognisedInlineScript(SCRIPTS_AFTER_FIRST_PAINT_LOADER)).toBe(true);
     expect(isRecognisedInlineScript(`${SCRIPTS_AFTER_FIRST_PAINT_LOADER};alert(1)`)).toBe(false);
     expect(isRecognisedInlineScript(` ${SCRIPTS_AFTER_FIRST_PAINT_LOADER}`)).toBe(false);
+  });
+
+  it("recognises the shortlist's tap keeper, word for word", () => {
+    expect(isRecognisedInlineScript(SHORTLIST_TAP_KEEPER)).toBe(true);
+    expect(isRecognisedInlineScript(`${SHORTLIST_TAP_KEEPER}alert(1)`)).toBe(false);
+    expect(isRecognisedInlineScript(SHORTLIST_TAP_KEEPER.replace('M=12', 'M=99'))).toBe(false);
   });
 
   it('refuses anything that is not exactly one of those shapes', () => {

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { createHash } from 'node:crypto';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_SHORTLIST } from '@/lib/shortlist/listing-id';
+import { SHORTLIST_STORAGE_KEY } from '@/lib/shortlist/saved-listings';
+import { SHORTLIST_TAP_KEEPER, SHORTLIST_TAP_KEEPER_HASH, takeKeptTaps } from '@/lib/shortlist/tap-keeper';
+import { isRecognisedInlineScript } from '@/lib/security/inline-scripts';
+
+/** A page as the server writes it: the header's count, the keeper right after it, then toggles. */
+function renderPage(): void {
+  document.documentElement.removeAttribute('data-shortlist-live');
+  document.body.innerHTML = `
+    <a href="/shortlist">Shortlist <span data-shortlist-count></span></a>
+    <button type="button" aria-pressed="false" data-shortlist-id="rc-10001" data-shortlist-name="Katherine Towers"><svg><path/></svg>Shortlist</button>
+    <button type="button" aria-pressed="false" data-shortlist-id="rc-10001" data-shortlist-name="Katherine Towers">Shortlist</button>
+    <button type="button" aria-pressed="false" data-shortlist-id="rc-10002.g01" data-shortlist-name="G01, The Grove">Shortlist</button>
+    <button type="button" id="other">Other</button>`;
+}
+
+// The keeper listens on the document, as on a page: it runs once, and each test's page then parses.
+beforeAll(() => {
+  new Function(SHORTLIST_TAP_KEEPER)();
+});
+
+function parsed(): void {
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+}
+
+const stored = () => JSON.parse(localStorage.getItem(SHORTLIST_STORAGE_KEY) ?? '[]') as unknown[];
+const toggles = () => [...document.querySelectorAll('button[data-shortlist-id]')];
+const count = () => document.querySelector('[data-shortlist-count]')?.textContent;
+
+beforeEach(() => {
+  localStorage.clear();
+  window.__shortlistTaps = [];
+  renderPage();
+});
+
+describe('the tap keeper', () => {
+  it('is trusted by its hash in every policy, and recognised word for word in a cached page', () => {
+    expect(SHORTLIST_TAP_KEEPER_HASH).toBe(
+      `'sha256-${createHash('sha256').update(SHORTLIST_TAP_KEEPER, 'utf8').digest('base64')}'`,
+    );
+    expect(isRecognisedInlineScript(SHORTLIST_TAP_KEEPER)).toBe(true);
+    expect(isRecognisedInlineScript(`${SHORTLIST_TAP_KEEPER};alert(1)`)).toBe(false);
+    expect(SHORTLIST_TAP_KEEPER).not.toMatch(/<\/script/i);
+  });
+
+  it('shows the stored count and pressed toggles before any other script runs', () => {
+    localStorage.setItem(
+      SHORTLIST_STORAGE_KEY,
+      JSON.stringify([{ id: 'rc-10001', name: 'Katherine Towers' }]),
+    );
+    parsed();
+    expect(count()).toBe('1');
+    expect(toggles().map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', 'true', 'false']);
+  });
+
+  it('answers a press before hydration: stores the listing, marks its toggles, counts it and notes it', () => {
+    parsed();
+    let reached = false;
+    document.body.addEventListener('click', () => (reached = true));
+    (toggles()[0]?.querySelector('path') as SVGElement).dispatchEvent(
+      new MouseEvent('click', { bubbles: true }),
+    );
+    expect(stored()).toEqual([{ id: 'rc-10001', name: 'Katherine Towers' }]);
+    expect(toggles().map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', 'true', 'false']);
+    expect(count()).toBe('1');
+    // React, once listening, must not see the press a second time.
+    expect(reached).toBe(false);
+    (toggles()[1] as HTMLElement).click();
+    expect(stored()).toEqual([]);
+    expect(count()).toBe('');
+    expect(takeKeptTaps()).toEqual([
+      { outcome: 'added', id: 'rc-10001', name: 'Katherine Towers' },
+      { outcome: 'removed', id: 'rc-10001', name: 'Katherine Towers' },
+    ]);
+    expect(takeKeptTaps()).toEqual([]);
+  });
+
+  it('refuses a listing past the limit and notes it, so the visitor is told once the scripts run', () => {
+    const full = Array.from({ length: MAX_SHORTLIST }, (_, index) => ({
+      id: `rc-${20000 + index}`,
+      name: '',
+    }));
+    localStorage.setItem(SHORTLIST_STORAGE_KEY, JSON.stringify(full));
+    parsed();
+    (toggles()[2] as HTMLElement).click();
+    expect(stored()).toHaveLength(MAX_SHORTLIST);
+    expect(takeKeptTaps()).toEqual([{ outcome: 'full', id: 'rc-10002.g01', name: 'G01, The Grove' }]);
+  });
+
+  it('stands down once the store has taken over, and leaves other buttons alone', () => {
+    parsed();
+    (document.getElementById('other') as HTMLElement).click();
+    expect(takeKeptTaps()).toEqual([]);
+    document.documentElement.setAttribute('data-shortlist-live', '');
+    (toggles()[0] as HTMLElement).click();
+    expect(stored()).toEqual([]);
+    expect(takeKeptTaps()).toEqual([]);
+  });
+});

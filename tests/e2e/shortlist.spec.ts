@@ -277,8 +277,7 @@ function decodeEntities(text: string): string {
 async function previewOf(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
   const meta = (property: string) =>
-    new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&') ??
-    '';
+    decodeEntities(new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1] ?? '');
   const imageUrl = meta('og:image');
   expect(imageUrl, `og:image of ${path}`).not.toBe('');
   const image = await request.get(new URL(imageUrl).pathname + new URL(imageUrl).search);

@@ -133,7 +133,7 @@ describe('PropertyCard', () => {
     expect(loading()).toEqual(['lazy']);
   });
 
-  it("renders a slide, and fetches its picture, only once the visitor reaches for the slider", () => {
+  it('renders a slide, and fetches its picture, only once the visitor reaches for the slider', () => {
     const { container } = render(<PropertyCard property={makeProperty()} />);
     const pictures = () => Array.from(container.querySelectorAll('img')).map((img) => img.alt);
     expect(pictures()).toEqual(['The Forum, Sandton: exterior 1']);

@@ -89,7 +89,11 @@ describe('buildContentSecurityPolicy', () => {
     expect(withGa.get('connect-src')).toEqual(expect.arrayContaining(signals));
     expect(withGa.get('img-src')).toEqual(expect.arrayContaining(signals));
     // Hits and beacons only: no Google host may serve a script beyond the tag's own.
-    expect(withGa.get('script-src')).toEqual(["'nonce-bm9uY2U='", "'strict-dynamic'"]);
+    expect(withGa.get('script-src')).toEqual([
+      "'nonce-bm9uY2U='",
+      SHORTLIST_TAP_KEEPER_HASH,
+      "'strict-dynamic'",
+    ]);
     const without = buildContentSecurityPolicy({ ...BASE, metaPixel: true });
     for (const host of signals) expect(without).not.toContain(host);
   });

@@ -256,6 +256,8 @@ export function readServerEnv() {
     SEARCH_ADMIN_KEY: process.env.SEARCH_ADMIN_KEY,
     ALGOLIA_ADMIN_KEY: process.env.ALGOLIA_ADMIN_KEY,
     REDIS_URL: process.env.REDIS_URL,
+    DATABASE_URL: process.env.DATABASE_URL,
+    ONE_MACHINE_STORE: process.env.ONE_MACHINE_STORE,
     PORT: process.env.PORT,
     IMAGE_REMOTE_HOSTS: process.env.IMAGE_REMOTE_HOSTS,
     SEARCH_CACHE_ENTRIES: process.env.SEARCH_CACHE_ENTRIES,

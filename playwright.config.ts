@@ -105,6 +105,8 @@ const SHARED_CACHE_SERVERS: WebServer[] = [
       ACTION_RATE_LIMIT: '1000',
       SEARCH_CACHE_ENTRIES: String(SHARED_CACHE_SEARCH_PAGES),
       REDIS_URL,
+      // Both instances run here and share one store folder: its SQLite file and keys.
+      ONE_MACHINE_STORE: '1',
     }),
   ),
 ];
@@ -139,6 +141,8 @@ const LISTINGS_SERVERS: WebServer[] = [
   },
   e2eBuildInstance(LISTINGS_PORT, {
     REDIS_URL: `redis://127.0.0.1:${LISTINGS_REDIS_PORT}`,
+    // One instance on one machine: its store folder is the only one there is.
+    ONE_MACHINE_STORE: '1',
     ENQUIRY_STORE_DIR: LISTINGS_STORE_DIR,
     IMAGE_REMOTE_HOSTS: E2E_IMAGE_REMOTE_HOSTS,
   }),

@@ -5,6 +5,7 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 // A Yoga plugin, not a React hook: renamed so the hooks lint does not take it for one.
 import { useDisableIntrospection as disableIntrospectionPlugin } from '@graphql-yoga/plugin-disable-introspection';
+import { GraphQLError } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { isDevelopment } from '@/lib/config';
 
@@ -73,6 +74,26 @@ export function answerSizeLimit(maxBytes: number): Plugin {
 }
 
 /**
+ * A document that does not parse is the client's mistake: a 400 with the parser's message. Once
+ * the parser is replaced (the token limit's), Yoga no longer recognises its syntax errors and
+ * would answer them with a masked 500.
+ */
+export function parseErrorsAsBadRequests(): Plugin {
+  return {
+    onParse({ parseFn, setParseFn }) {
+      setParseFn((source, options) => {
+        try {
+          return parseFn(source, options);
+        } catch (error) {
+          if (!(error instanceof GraphQLError)) throw error;
+          throw createGraphQLError(error.message, { extensions: { http: { status: 400 } } });
+        }
+      });
+    },
+  };
+}
+
+/**
  * The budget of a request without the server token, as GraphQL Armor's plugins for Yoga and an
  * answer-size limit; in production the schema is not introspectable and a misspelt field gets no
  * suggestion. An over-budget request is a 400 whose error names the limit it broke, decided before
@@ -82,6 +103,7 @@ export function publicQueryBudget(): Plugin[] {
   const budget = PUBLIC_QUERY_BUDGET;
   const plugins: Plugin[] = [
     maxTokensPlugin({ n: budget.maxTokens }),
+    parseErrorsAsBadRequests(),
     maxAliasesPlugin({ n: budget.maxAliases }),
     costLimitPlugin({ maxCost: budget.maxCost }),
     answerSizeLimit(budget.maxAnswerBytes),

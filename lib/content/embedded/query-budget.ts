@@ -5,7 +5,6 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 // A Yoga plugin, not a React hook: renamed so the hooks lint does not take it for one.
 import { useDisableIntrospection as disableIntrospectionPlugin } from '@graphql-yoga/plugin-disable-introspection';
-import { GraphQLError } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { isDevelopment } from '@/lib/config';
 
@@ -75,8 +74,9 @@ export function answerSizeLimit(maxBytes: number): Plugin {
 
 /**
  * A document that does not parse is the client's mistake: a 400 with the parser's message. Once
- * the parser is replaced (the token limit's), Yoga no longer recognises its syntax errors and
- * would answer them with a masked 500.
+ * the parser is replaced (the token limit's), its syntax errors come from another copy of graphql
+ * in the server's bundle, which Yoga does not recognise and would answer with a masked 500; so
+ * they are known by name, not by class, and remade as Yoga's own.
  */
 export function parseErrorsAsBadRequests(): Plugin {
   return {
@@ -85,7 +85,7 @@ export function parseErrorsAsBadRequests(): Plugin {
         try {
           return parseFn(source, options);
         } catch (error) {
-          if (!(error instanceof GraphQLError)) throw error;
+          if (!(error instanceof Error) || error.name !== 'GraphQLError') throw error;
           throw createGraphQLError(error.message, { extensions: { http: { status: 400 } } });
         }
       });

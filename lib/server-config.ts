@@ -120,6 +120,11 @@ export const serverSchema = z.object({
       .default(0),
   ),
   REDIS_URL: z.pipe(optionalString, z.url({ protocol: /^rediss?$/ }).optional()),
+  DATABASE_URL: z.pipe(
+    optionalString,
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  ),
+  ONE_MACHINE_STORE: z.pipe(optionalString, z.enum(['1']).optional()),
   ENQUIRY_RATE_LIMIT: z.pipe(
     optionalString,
     z
@@ -225,6 +230,16 @@ export interface ServerConfig {
    * the enquiry rate limit then live in this Redis instead of the process and its disk.
    */
   redisUrl: string | undefined;
+  /**
+   * PostgreSQL for what visitors write (enquiries, saved searches, their mail), shared by every
+   * instance; unset, the SQLite file in `enquiryStoreDir`, for one machine.
+   */
+  databaseUrl: string | undefined;
+  /**
+   * Set when every instance sharing REDIS_URL runs on this one machine and shares `enquiryStoreDir`
+   * (its SQLite file and generated keys), so start-up need not insist on DATABASE_URL.
+   */
+  oneMachineStore: boolean;
   /** The port `next start` listens on; unset during `next build` and in tests. */
   listenPort: number | undefined;
   /** Where hosted records' images may come from; next.config.ts turns them into `images.remotePatterns`. */
@@ -279,6 +294,8 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
     distDir: e.NEXT_DIST_DIR,
     throwawayBuild: e.NEXT_THROWAWAY_BUILD === '1',
     redisUrl: e.REDIS_URL,
+    databaseUrl: e.DATABASE_URL,
+    oneMachineStore: e.ONE_MACHINE_STORE === '1',
     listenPort: e.PORT,
     imageRemoteHosts: e.IMAGE_REMOTE_HOSTS,
     searchCacheEntries: e.SEARCH_CACHE_ENTRIES,

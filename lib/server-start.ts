@@ -7,10 +7,35 @@ import { startLeadMailTimer } from '@/lib/enquiries/lead-delivery';
 import { mailSettingsToReview } from '@/lib/mail/mail-identity';
 import { getEmbeddedSearchEngine, warmUpSearchEngine, warmUpSearchRoute } from '@/lib/search/server';
 import { getServerConfig } from '@/lib/server-config';
+import { storeSettingsProblem } from '@/lib/store-settings';
 
 /** A production server says at start which settings still hold a default no visitor can use. */
 function warnAboutDefaults(): void {
   for (const warning of mailSettingsToReview()) console.warn(`[start] ${warning}`);
+}
+
+/**
+ * Opens the content store before the first visitor. PostgreSQL that cannot be reached is reported in
+ * one line and the server starts anyway: pages do not need it, and each form says it could not be
+ * sent (keeping what was typed) until the database answers, when the store opens on its own.
+ */
+async function openContentStore(): Promise<void> {
+  try {
+    await openEnquiryStore();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(
+      `[start] DATABASE_URL: PostgreSQL cannot be reached (${reason}); forms cannot be sent until it answers.`,
+    );
+  }
+}
+
+/** Refuses to serve (one line, exit code 1) with settings that would keep one instance's writes or keys on its own disk. */
+function refuseUnsafeStoreSettings(): void {
+  const problem = storeSettingsProblem(getServerConfig(), !publicConfig.algolia);
+  if (!problem) return;
+  console.error(`[start] ${problem}`);
+  process.exit(1);
 }
 
 /**
@@ -24,8 +49,9 @@ export async function startServer(): Promise<void> {
   installPeerAddressHeader();
   await registerCacheHandler();
   const { listenPort, graphqlEndpoint } = getServerConfig();
+  if (listenPort !== undefined) refuseUnsafeStoreSettings();
   if (listenPort !== undefined && isProduction) warnAboutDefaults();
-  if (listenPort !== undefined && !graphqlEndpoint) openEnquiryStore();
+  if (listenPort !== undefined && !graphqlEndpoint) await openContentStore();
   if (listenPort !== undefined) startLeadMailTimer();
   if (publicConfig.algolia) return;
   const engine = getEmbeddedSearchEngine();

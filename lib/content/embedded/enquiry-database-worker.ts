@@ -1,13 +1,11 @@
 // Owns the content database on a thread of its own, so a commit's fsync never stalls the server's event loop.
 import { parentPort, workerData } from 'node:worker_threads';
-import { openEnquiryDatabase, type EnquiryDatabase } from './enquiry-database';
+import type { ContentDatabaseMethod } from './content-store';
+import { openEnquiryDatabase } from './enquiry-database';
 
 export interface EnquiryWriterData {
   directory: string;
 }
-
-/** The calls the thread answers: every method of the database but closing it. */
-export type ContentDatabaseMethod = Exclude<keyof EnquiryDatabase, 'close'>;
 
 export interface EnquiryWriteRequest {
   seq: number;

@@ -3,15 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { getServerConfig } from '@/lib/server-config';
+import type { ContentDatabaseMethod, ContentStore } from './content-store';
 import type { EnquiryDatabase } from './enquiry-database';
-import type {
-  ContentDatabaseMethod,
-  EnquiryWriteReply,
-  EnquiryWriteRequest,
-  EnquiryWriterData,
-} from './enquiry-database-worker';
+import type { EnquiryWriteReply, EnquiryWriteRequest, EnquiryWriterData } from './enquiry-database-worker';
 import type { StoredEnquiry } from './enquiry-types';
 import type { EnquiryDelivery } from './mail-job-types';
+import { openPostgresStore } from './postgres/pg-store';
 
 interface PendingWrite {
   resolve: (result: unknown) => void;
@@ -76,9 +73,30 @@ function getWriter(): EnquiryWriter {
   return writer;
 }
 
-/** Opens the database now (and imports an old JSON-lines store), not on the first enquiry. */
-export function openEnquiryStore(): void {
-  getWriter();
+// One pool per database URL per process, for the same reason.
+const POSTGRES_KEY = Symbol.for('site.postgresStores');
+type PostgresHolder = { [POSTGRES_KEY]?: Map<string, Promise<ContentStore>> };
+
+/** The PostgreSQL store, connected and migrated once; a failed attempt is made again on the next call. */
+function getPostgresStore(url: string): Promise<ContentStore> {
+  const stores = ((globalThis as PostgresHolder)[POSTGRES_KEY] ??= new Map());
+  let store = stores.get(url);
+  if (!store) {
+    store = openPostgresStore(url);
+    stores.set(url, store);
+    store.catch(() => stores.delete(url));
+  }
+  return store;
+}
+
+/**
+ * Opens the store now, not on the first enquiry: PostgreSQL's schema is migrated, or the SQLite
+ * database opened (and an old JSON-lines store imported). Rejects when PostgreSQL cannot be reached.
+ */
+export async function openEnquiryStore(): Promise<void> {
+  const { databaseUrl } = getServerConfig();
+  if (databaseUrl) await getPostgresStore(databaseUrl);
+  else getWriter();
 }
 
 /**
@@ -97,10 +115,24 @@ export async function appendEnquiry(
 }
 
 /**
- * One call to the database on its thread: every read and write of the content service goes
- * through the same thread, in order, and a write resolves once it is committed to disk.
+ * One call to the content service's store. With DATABASE_URL, a query or transaction on the shared
+ * PostgreSQL pool; otherwise a call to the SQLite database on its thread, where every read and write
+ * goes in order. Either way a write resolves once it is committed.
  */
-export function callContentDatabase<Method extends ContentDatabaseMethod>(
+export async function callContentDatabase<Method extends ContentDatabaseMethod>(
+  method: Method,
+  ...args: Parameters<EnquiryDatabase[Method]>
+): Promise<ReturnType<EnquiryDatabase[Method]>> {
+  const { databaseUrl } = getServerConfig();
+  if (databaseUrl) {
+    const store = await getPostgresStore(databaseUrl);
+    const call = store[method] as (...values: unknown[]) => Promise<ReturnType<EnquiryDatabase[Method]>>;
+    return call(...args);
+  }
+  return callSqliteThread(method, ...args);
+}
+
+function callSqliteThread<Method extends ContentDatabaseMethod>(
   method: Method,
   ...args: Parameters<EnquiryDatabase[Method]>
 ): Promise<ReturnType<EnquiryDatabase[Method]>> {

@@ -1,0 +1,24 @@
+import type { EnquiryDatabase } from './enquiry-database';
+
+/** The calls the content service makes of its store: every method of the database but closing it. */
+export type ContentDatabaseMethod = Exclude<keyof EnquiryDatabase, 'close'>;
+
+/**
+ * The content service's store as both backends offer it: the SQLite file (one machine, the default)
+ * and PostgreSQL (`DATABASE_URL`, any number of instances). Every call resolves once what it wrote
+ * is committed.
+ */
+export type ContentStore = {
+  [Method in ContentDatabaseMethod]: (
+    ...args: Parameters<EnquiryDatabase[Method]>
+  ) => Promise<ReturnType<EnquiryDatabase[Method]>>;
+} & { close(): Promise<void> };
+
+/** The SQLite database behind the same promise-returning calls as PostgreSQL (commands and tests). */
+export function asContentStore(database: EnquiryDatabase): ContentStore {
+  const store: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+  for (const [name, call] of Object.entries(database) as [string, (...args: unknown[]) => unknown][]) {
+    store[name] = async (...args) => call(...args);
+  }
+  return store as unknown as ContentStore;
+}

@@ -101,6 +101,8 @@ const SHARED_CACHE_SERVERS: WebServer[] = [
       ACTION_RATE_LIMIT: '1000',
       SEARCH_CACHE_ENTRIES: String(SHARED_CACHE_SEARCH_PAGES),
       REDIS_URL,
+      // Both instances run here and share one store folder: its SQLite file and keys.
+      ONE_MACHINE_STORE: '1',
     }),
   ),
 ];

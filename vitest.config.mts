@@ -19,6 +19,8 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['./tests/unit/setup.ts'],
+    // A PostgreSQL cluster of the run's own, for the suites run against both stores.
+    globalSetup: ['./tests/unit/postgres-global-setup.ts'],
     css: false,
     testTimeout: 20_000,
     // Worker threads inherit it, so a worker that server code starts can run from its TypeScript source.

@@ -135,7 +135,9 @@ async function crawlRedisCache(links: string[]): Promise<void> {
     return;
   }
   console.log(`Redis (redis-server on port ${REDIS_PORT})`);
-  const server = await startSiteServer(PORT, { env: { REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}` } });
+  const server = await startSiteServer(PORT, {
+    env: { REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`, ONE_MACHINE_STORE: '1' },
+  });
   try {
     await fetch(`${server.origin}/search`);
     const memoryBefore = redisCli('info', 'memory').match(/used_memory:(\d+)/)?.[1];

@@ -339,6 +339,8 @@ test.describe('with the production backends behind a failing upstream', { tag: '
       ...FAULTS_SERVER_ENV,
       NEXT_DIST_DIR: FAULTS_OVER_REDIS_DIST_DIR,
       REDIS_URL: redisUrl,
+      // One instance, whose content service is elsewhere: nothing of it stays on this disk to share.
+      ONE_MACHINE_STORE: '1',
     });
     const redis = createClient({ url: redisUrl });
     try {

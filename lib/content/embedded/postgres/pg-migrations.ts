@@ -75,9 +75,10 @@ const MIGRATION_LOCK = 7_305_142;
  * start together take turns (an advisory lock), and a migration already applied is not run again.
  */
 export async function migrateContentSchema(pool: pg.Pool): Promise<number> {
-  await pool.query(`CREATE SCHEMA IF NOT EXISTS ${CONTENT_SCHEMA}`);
   return inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    // After the lock: two `IF NOT EXISTS` at once can both try to create it.
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${CONTENT_SCHEMA}`);
     await client.query(`CREATE TABLE IF NOT EXISTS ${CONTENT_SCHEMA}.schema_migrations (
       version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
     const { rows } = await client.query<{ version: number | null }>(

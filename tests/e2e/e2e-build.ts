@@ -74,6 +74,15 @@ export const FAULTS_OVER_REDIS_DIST_DIR = `${FAULTS_DIST_DIR}-over-redis`;
 export const FAULTS_REDIS_PORT = portFrom(process.env.E2E_FAULTS_REDIS_PORT, 6391);
 export const FAULTS_OVER_REDIS_PORT = portFrom(process.env.E2E_FAULTS_OVER_REDIS_PORT, 3105);
 
+/**
+ * Two instances of the e2e build over one Redis and one PostgreSQL that shared-database.spec.ts
+ * starts itself (it stops and kills the database), with an SMTP sink for their alert e-mails.
+ */
+export const SHARED_DATABASE_PORTS = [3140 + E2E_PORT_OFFSET, 3141 + E2E_PORT_OFFSET] as const;
+export const SHARED_DATABASE_REDIS_PORT = portFrom(process.env.E2E_SHARED_DATABASE_REDIS_PORT, 6393);
+export const SHARED_DATABASE_POSTGRES_PORT = portFrom(process.env.E2E_SHARED_DATABASE_POSTGRES_PORT, 5440);
+export const SHARED_DATABASE_SMTP_PORTS = { smtp: 2540 + E2E_PORT_OFFSET, http: 3142 + E2E_PORT_OFFSET };
+
 /** First of the ports a spec gives the servers it starts itself, one per Playwright worker. */
 export const SPEC_SERVER_PORT_BASE = 3150 + E2E_PORT_OFFSET;
 

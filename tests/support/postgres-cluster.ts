@@ -10,8 +10,10 @@ export interface PostgresCluster {
   /** A superuser's URL of the `postgres` database. */
   url: string;
   port: number;
-  /** The postgres server process (to stop with SIGSTOP or kill with SIGKILL). */
+  /** The postgres server process. */
   server: ChildProcess;
+  /** Sends `signal` to the server and every process it started (SIGSTOP hangs them all, SIGKILL ends them). */
+  signal(signal: NodeJS.Signals): void;
   /** A new empty database in the cluster, and its URL. */
   createDatabase(name: string): Promise<string>;
   stop(): Promise<void>;
@@ -104,7 +106,7 @@ export async function startPostgresCluster(port?: number): Promise<PostgresClust
   const stop = async () => {
     // SIGQUIT is postgres's immediate shutdown; a stopped server must first be let go on.
     if (server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGCONT');
+      if (server.pid) for (const pid of [server.pid, ...childrenOf(server.pid)]) process.kill(pid, 'SIGCONT');
       server.kill('SIGQUIT');
       await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 5000))]);
       if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
@@ -122,6 +124,9 @@ export async function startPostgresCluster(port?: number): Promise<PostgresClust
     url,
     port: listenPort,
     server,
+    signal: (signal) => {
+      if (server.pid) for (const pid of [server.pid, ...childrenOf(server.pid)]) process.kill(pid, signal);
+    },
     createDatabase: async (name) => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -134,6 +139,18 @@ export async function startPostgresCluster(port?: number): Promise<PostgresClust
     },
     stop,
   };
+}
+
+/** The backends a postmaster started (each in a session of its own, so not in its process group). */
+function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map(Number)
+      .filter((child) => child > 0);
+  } catch {
+    return [];
+  }
 }
 
 /** The postmaster's pid file names it; after a SIGKILL of runuser its children may still run. */

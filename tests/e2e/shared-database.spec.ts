@@ -27,6 +27,8 @@ const ENQUIRY_UNAVAILABLE =
 
 const storeDir = (port: number) => `test-results/shared-database-${port}`;
 
+const ALERT_UNAVAILABLE = 'We could not save your alert just now. Please try again in a few minutes.';
+
 test.describe.configure({ mode: 'serial' });
 
 let cluster: PostgresCluster | undefined;
@@ -127,5 +129,13 @@ for (const fault of ['SIGSTOP', 'SIGKILL'] as const) {
     await contact.enquiry.send({ Name: 'Palesa Nkosi', Email: 'palesa@example.co.za', Message: message });
     await expect(contact.enquiry.alert).toHaveText(ENQUIRY_UNAVAILABLE, { timeout: 15_000 });
     await expect(contact.enquiry.field('Message')).toHaveValue(message);
+
+    const dialog = new SearchAlertDialog(page);
+    const email = `down-${fault}-${Date.now()}@example.com`;
+    await page.goto(`${B}/search?category=Office&city=Durban`);
+    await dialog.open();
+    await dialog.save(email, 'Daily');
+    await expect(dialog.dialog.getByRole('alert')).toHaveText(ALERT_UNAVAILABLE, { timeout: 15_000 });
+    await expect(dialog.email).toHaveValue(email);
   });
 }

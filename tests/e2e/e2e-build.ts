@@ -82,6 +82,8 @@ export const SHARED_DATABASE_PORTS = [3140 + E2E_PORT_OFFSET, 3141 + E2E_PORT_OF
 export const SHARED_DATABASE_REDIS_PORT = portFrom(process.env.E2E_SHARED_DATABASE_REDIS_PORT, 6393);
 export const SHARED_DATABASE_POSTGRES_PORT = portFrom(process.env.E2E_SHARED_DATABASE_POSTGRES_PORT, 5440);
 export const SHARED_DATABASE_SMTP_PORTS = { smtp: 2540 + E2E_PORT_OFFSET, http: 3142 + E2E_PORT_OFFSET };
+/** Where the spec starts instances with bad settings, which must refuse to start. */
+export const SHARED_DATABASE_REFUSED_PORT = 3143 + E2E_PORT_OFFSET;
 
 /** First of the ports a spec gives the servers it starts itself, one per Playwright worker. */
 export const SPEC_SERVER_PORT_BASE = 3150 + E2E_PORT_OFFSET;

@@ -1,4 +1,4 @@
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import {
   E2E_DIST_DIR,
@@ -6,6 +6,7 @@ import {
   SHARED_DATABASE_PORTS,
   SHARED_DATABASE_POSTGRES_PORT,
   SHARED_DATABASE_REDIS_PORT,
+  SHARED_DATABASE_REFUSED_PORT,
   SHARED_DATABASE_SMTP_PORTS,
 } from './e2e-build';
 import { expect, test } from './fixtures';
@@ -34,13 +35,14 @@ test.describe.configure({ mode: 'serial' });
 let cluster: PostgresCluster | undefined;
 const processes: ChildProcess[] = [];
 let sinkProcess: ChildProcess | undefined;
+let redis: ChildProcess | undefined;
 let databaseUrl = '';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   cluster = await startPostgresCluster(SHARED_DATABASE_POSTGRES_PORT);
   databaseUrl = await cluster.createDatabase('site');
-  processes.push(startRedisServer(SHARED_DATABASE_REDIS_PORT));
+  redis = startRedisServer(SHARED_DATABASE_REDIS_PORT);
   const sink = await startSmtpSink(SHARED_DATABASE_SMTP_PORTS);
   for (const port of SHARED_DATABASE_PORTS) {
     rmSync(storeDir(port), { recursive: true, force: true });
@@ -64,6 +66,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   for (const server of processes) killProcessGroup(server);
+  redis?.kill('SIGKILL');
   if (sinkProcess) await killSmtpSink(sinkProcess);
   await cluster?.stop();
 });
@@ -107,6 +110,41 @@ test('@any-size an alert saved on A is confirmed through B with the link A sent'
   await page.goto(`${B}${pathname}${search}`);
   await page.getByRole('button', { name: 'Confirm my alert' }).click();
   await expect(page.getByRole('heading', { name: 'Your alert is confirmed' })).toBeVisible();
+});
+
+/** What `next start` of the e2e build prints before it exits, and its exit code, with `env` beside the secrets. */
+async function refusedStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const server = spawn(
+    'npx',
+    ['next', 'start', '-p', String(SHARED_DATABASE_REFUSED_PORT), '-H', '127.0.0.1'],
+    {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: E2E_DIST_DIR, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  let output = '';
+  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  const code = await Promise.race([
+    exited,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), 30_000)),
+  ]);
+  killProcessGroup(server);
+  return { code, output };
+}
+
+test('@any-size an instance refuses to start where visitors’ writes or keys would stay on its own disk', async () => {
+  test.setTimeout(90_000);
+  const withoutAlertsSecret = { ...E2E_SERVER_SECRETS, ALERTS_SECRET: '' };
+  const sharedCache = { REDIS_URL: `redis://127.0.0.1:${SHARED_DATABASE_REDIS_PORT}` };
+  const noStore = await refusedStart({ ...E2E_SERVER_SECRETS, ...sharedCache });
+  expect(noStore.code).toBe(1);
+  expect(noStore.output).toMatch(/\[start\] REDIS_URL is set .* neither DATABASE_URL nor GRAPHQL_ENDPOINT/);
+  const noSecret = await refusedStart({ ...withoutAlertsSecret, ...sharedCache, DATABASE_URL: databaseUrl });
+  expect(noSecret.code).toBe(1);
+  expect(noSecret.output).toMatch(/\[start\] ALERTS_SECRET is not set while REDIS_URL is/);
 });
 
 for (const fault of ['SIGSTOP', 'SIGKILL'] as const) {

@@ -55,8 +55,11 @@ function clusterUser(): { uid: number; gid: number } | Record<string, never> {
   return { uid: id('-u'), gid: id('-g') };
 }
 
-async function waitForConnection(url: string, deadlineMs: number): Promise<void> {
+async function waitForConnection(url: string, server: ChildProcess, deadlineMs: number): Promise<void> {
   for (;;) {
+    // Gone already (its port taken, say): whatever answers on that port is not this cluster.
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`postgres exited at start (code ${server.exitCode}); is ${url} taken?`);
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
     try {
       await client.connect();
@@ -115,7 +118,7 @@ export async function startPostgresCluster(port?: number): Promise<PostgresClust
     rmSync(directory, { recursive: true, force: true });
   };
   try {
-    await waitForConnection(url, Date.now() + 20_000);
+    await waitForConnection(url, server, Date.now() + 20_000);
   } catch (error) {
     await stop();
     throw error;

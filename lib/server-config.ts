@@ -91,7 +91,7 @@ const wholeNumber = (what: string, fallback: number) =>
       .default(fallback),
   );
 
-const serverSchema = z.object({
+export const serverSchema = z.object({
   GRAPHQL_ENDPOINT: optionalUrl,
   GRAPHQL_API_TOKEN: optionalString,
   REVALIDATE_SECRET: z.pipe(

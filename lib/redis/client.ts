@@ -10,6 +10,8 @@ const CONNECT_TIMEOUT_MS = 5000;
  * millisecond or two; a page that missed it still has most of its second to render.
  */
 export const REDIS_DEADLINE_MS = 250;
+/** node-redis's own timeout fires in the timers phase, before a reply that came in meanwhile is read. */
+const REDIS_COMMAND_TIMEOUT_MS = 4 * REDIS_DEADLINE_MS;
 /** While the breaker is open, how often Redis is asked whether it answers again. */
 const PROBE_INTERVAL_MS = 500;
 /** A hung server (stopped, or a dead link) is noticed by the idle socket within this time… */
@@ -21,9 +23,10 @@ function createRedisClient(url: string) {
   return createClient({
     url,
     // Redis accelerates; it never holds an answer up. While it is away commands fail at once
-    // rather than wait in a queue for it, and none waits longer than the deadline.
+    // rather than wait in a queue for it. Callers stop waiting at the deadline (callRedis); a
+    // command of a hung server is dropped from the queue a little later.
     disableOfflineQueue: true,
-    commandOptions: { timeout: REDIS_DEADLINE_MS },
+    commandOptions: { timeout: REDIS_COMMAND_TIMEOUT_MS },
     pingInterval: PING_INTERVAL_MS,
     socket: {
       connectTimeout: CONNECT_TIMEOUT_MS,

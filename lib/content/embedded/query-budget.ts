@@ -73,6 +73,27 @@ export function answerSizeLimit(maxBytes: number): Plugin {
 }
 
 /**
+ * A document that does not parse is the client's mistake: a 400 with the parser's message. Once
+ * the parser is replaced (the token limit's), its syntax errors come from another copy of graphql
+ * in the server's bundle, which Yoga does not recognise and would answer with a masked 500; so
+ * they are known by name, not by class, and remade as Yoga's own.
+ */
+export function parseErrorsAsBadRequests(): Plugin {
+  return {
+    onParse({ parseFn, setParseFn }) {
+      setParseFn((source, options) => {
+        try {
+          return parseFn(source, options);
+        } catch (error) {
+          if (!(error instanceof Error) || error.name !== 'GraphQLError') throw error;
+          throw createGraphQLError(error.message, { extensions: { http: { status: 400 } } });
+        }
+      });
+    },
+  };
+}
+
+/**
  * The budget of a request without the server token, as GraphQL Armor's plugins for Yoga and an
  * answer-size limit; in production the schema is not introspectable and a misspelt field gets no
  * suggestion. An over-budget request is a 400 whose error names the limit it broke, decided before
@@ -82,6 +103,7 @@ export function publicQueryBudget(): Plugin[] {
   const budget = PUBLIC_QUERY_BUDGET;
   const plugins: Plugin[] = [
     maxTokensPlugin({ n: budget.maxTokens }),
+    parseErrorsAsBadRequests(),
     maxAliasesPlugin({ n: budget.maxAliases }),
     costLimitPlugin({ maxCost: budget.maxCost }),
     answerSizeLimit(budget.maxAnswerBytes),

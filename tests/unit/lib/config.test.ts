@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parsePublicConfig, readServerEnv } from '@/lib/config';
-import { parseServerConfig } from '@/lib/server-config';
+import { parseServerConfig, serverSchema } from '@/lib/server-config';
 
 describe('parsePublicConfig', () => {
   it('falls back to the embedded defaults when nothing is set', () => {
@@ -176,6 +176,24 @@ describe('IMAGE_REMOTE_HOSTS', () => {
     ]) {
       expect(() => hostsOf(`cdn.example.co.za, ${bad}`), bad).toThrow(ConfigError);
       expect(() => hostsOf(bad), bad).toThrow(/IMAGE_REMOTE_HOSTS: ".+" must be \[http\(s\):\/\/\]host/);
+    }
+  });
+});
+
+describe('readServerEnv', () => {
+  it('reads every variable the server settings know, so none is stuck at its default', () => {
+    expect(Object.keys(readServerEnv()).sort()).toEqual(Object.keys(serverSchema.shape).sort());
+  });
+
+  it('passes the form and brochure limits through', () => {
+    process.env.ACTION_RATE_LIMIT = '4';
+    process.env.BROCHURE_RENDER_LIMIT = '2';
+    try {
+      const config = parseServerConfig(readServerEnv());
+      expect([config.actionRateLimit, config.brochureRenderLimit]).toEqual([4, 2]);
+    } finally {
+      delete process.env.ACTION_RATE_LIMIT;
+      delete process.env.BROCHURE_RENDER_LIMIT;
     }
   });
 });

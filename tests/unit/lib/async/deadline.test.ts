@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { DeadlineExceededError, withDeadline } from '@/lib/async/deadline';
 
@@ -14,5 +17,28 @@ describe('withDeadline', () => {
       new DeadlineExceededError('Redis PING', 30),
     );
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('counts an answer that arrived while this process was busy past the deadline as in time', async () => {
+    // The other side is another process, so it answers while this one is busy.
+    const echo = spawn(process.execPath, [
+      '-e',
+      "const s = require('net').createServer((c) => c.on('data', () => c.write('pong'))).listen(0, '127.0.0.1', () => console.log(s.address().port))",
+    ]);
+    try {
+      const [port] = (await once(echo.stdout, 'data')) as [Buffer];
+      const socket = connect(Number(String(port).trim()), '127.0.0.1');
+      await once(socket, 'connect');
+      const answer = new Promise<string>((resolve) => socket.once('data', (data) => resolve(String(data))));
+      socket.write('ping');
+      const outcome = withDeadline(answer, 20, 'ping');
+      // Busy well past the deadline: the answer arrives meanwhile but is only read afterwards.
+      const busyUntil = Date.now() + 300;
+      while (Date.now() < busyUntil);
+      await expect(outcome).resolves.toBe('pong');
+      socket.destroy();
+    } finally {
+      echo.kill();
+    }
   });
 });

@@ -54,6 +54,14 @@ describe('the public query budget of the embedded GraphQL endpoint', () => {
     expect(answer.ms).toBeLessThan(500);
   });
 
+  it('answers a document that does not parse with a 400 that says why, not a server error', async () => {
+    for (const query of ['{ \u001d }', '{ page(slug: "x") { title } > }', 'Sandton'.repeat(100)]) {
+      const answer = await ask(query);
+      expect(answer.status, query).toBe(400);
+      expect(answer.json.errors?.[0]?.message, query).toMatch(/^Syntax Error: /);
+    }
+  });
+
   it('refuses an operation over the cost limit', async () => {
     // Few tokens, many fields: one fragment five levels deep, spread under fifteen aliases.
     const levels = (depth: number): string =>

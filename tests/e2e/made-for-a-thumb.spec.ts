@@ -61,6 +61,9 @@ test.describe('made for a thumb', () => {
     await expect(region.getByText('Scroll sideways for every column')).toBeVisible({ visible: narrow });
     const overflows = await region.evaluate((box) => box.scrollWidth > box.clientWidth);
     expect(overflows, 'wider than its box').toBe(narrow);
+    // Inside its box: the page itself stays as wide as the screen, so a phone does not zoom out.
+    const pageWidth = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(pageWidth, 'the page as wide as the screen').toEqual([viewport?.width, viewport?.width]);
 
     await region.focus();
     await expect(region).toBeFocused();

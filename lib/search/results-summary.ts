@@ -68,15 +68,13 @@ export async function summarizeResults(request: ResultsSummaryRequest): Promise<
       analytics: false,
     },
   };
-  let results: StatsAnswer[];
+  let results: unknown;
   try {
-    ({ results } = (await getServerSearchClient().search<SummaryHit>([cards, prices])) as {
-      results: StatsAnswer[];
-    });
+    ({ results } = await getServerSearchClient().search<SummaryHit>([cards, prices]));
   } catch (error) {
     throw new SearchError('unavailable', 'The search service could not be reached.', { cause: error });
   }
-  const [listed, priced] = results;
+  const [listed, priced] = Array.isArray(results) ? (results as StatsAnswer[]) : [];
   if (!listed || !Array.isArray(listed.hits) || !priced) {
     throw new SearchError('unavailable', 'The search service answered without results.');
   }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { ConsentBanner } from './pages/consent-banner';
-import { firstPropertyPath } from './pages/property-page';
 import { keepRequestsLocal } from './support/analytics';
+import { PAGE_TYPES, resolvePath } from './support/page-types';
 
 /*
  * The cookie choice appears once the page's scripts decide a visitor has not made one, after the
@@ -38,6 +38,10 @@ async function watchLayout(page: Page): Promise<void> {
 /** What the page measured once the banner has painted: observers report after the frame. */
 function measure(page: Page) {
   return page.evaluate(async () => {
+    const overlaps = (a: Element, b: Element) => {
+      const [one, two] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+      return one.left < two.right && two.left < one.right && one.top < two.bottom && two.top < one.bottom;
+    };
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await new Promise((resolve) => setTimeout(resolve, 200));
     const banner = document.getElementById('cookie-settings');
@@ -48,8 +52,7 @@ function measure(page: Page) {
         ? `${largest.tagName.toLowerCase()} ${largest.textContent?.slice(0, 40) ?? ''}`
         : null,
       largestPaintInBanner: Boolean(banner && largest && banner.contains(largest)),
-      largestPaintBottom: largest?.getBoundingClientRect().bottom ?? Infinity,
-      bannerTop: banner?.getBoundingClientRect().top ?? 0,
+      largestPaintCovered: Boolean(banner && largest && overlaps(largest, banner)),
     };
   });
 }
@@ -59,11 +62,12 @@ test.describe('the cookie choice beside the page', () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await keepRequestsLocal(page);
     await watchLayout(page);
     const banner = new ConsentBanner(page);
-    for (const path of ['/', '/about', '/search', '/media/latest-news', await firstPropertyPath(request)]) {
+    for (const pageType of PAGE_TYPES) {
+      const path = await resolvePath(pageType, request);
       await page.goto(path);
       await expect(banner.region, path).toBeVisible();
       const measured = await measure(page);
@@ -83,20 +87,21 @@ test.describe('the cookie choice beside the page', () => {
     }
   });
 
-  // Pages that open on a hero photo or heading. (A news list's largest paint is a card photo that
-  // starts at the fold on a desktop screen: no band at the foot of the window can leave it whole.)
-  test('leaves the largest paint of a page that opens on a hero uncovered', async ({ page, request }) => {
-    test.setTimeout(60_000);
+  // Among them a news list, whose largest paint on a desktop screen is a card photo starting at the
+  // fold: the choice is a card in the corner there, beside it.
+  test('leaves the largest paint of every page type uncovered', async ({ page, request }) => {
+    test.setTimeout(120_000);
     await keepRequestsLocal(page);
     await watchLayout(page);
     const banner = new ConsentBanner(page);
-    for (const path of ['/', '/about', '/search', await firstPropertyPath(request)]) {
+    for (const pageType of PAGE_TYPES) {
+      const path = await resolvePath(pageType, request);
       await page.goto(path);
       await expect(banner.region, path).toBeVisible();
+      // Risen into its place.
+      await expect(banner.region, path).toHaveCSS('transform', 'none');
       const measured = await measure(page);
-      expect(measured.largestPaintBottom, `${measured.largestPaint} on ${path}`).toBeLessThanOrEqual(
-        measured.bannerTop,
-      );
+      expect(measured.largestPaintCovered, `${measured.largestPaint} on ${path}`).toBe(false);
     }
   });
 

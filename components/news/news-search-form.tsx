@@ -1,7 +1,8 @@
 'use client';
 
-import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { MultiSelect } from '@/components/ui/multi-select';
+import { useHydrated } from '@/components/ui/use-hydration';
 import { formQuery } from '@/lib/forms/changed-controls';
 import { parseNewsParams, toNewsSearchParams } from '@/lib/news/news-url-state';
 import boxStyles from '@/components/search/search-query-box.module.css';
@@ -19,18 +20,12 @@ export interface NewsSearchFormProps {
  * it is opened as a document: the client router would reuse the cached list it has for the same
  * path, whatever the query string.
  */
-const subscribeToNothing = () => () => undefined;
-
 export function NewsSearchForm({ basePath, categories }: NewsSearchFormProps) {
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
   // False in the server's HTML, true once hydrated: tests and scripts wait for it before clicking.
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   /** The form's own values (what was typed or ticked while the scripts loaded included), or these categories. */
   function search(form: HTMLFormElement | null, category?: string[]) {

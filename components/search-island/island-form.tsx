@@ -5,6 +5,7 @@ import { useInstantSearch } from 'react-instantsearch';
 import type { IndexUiState } from 'instantsearch.js';
 import { formQuery, hasChangedControls } from '@/lib/forms/changed-controls';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { useHydratedFromDocument } from '@/components/ui/use-hydration';
 import styles from './island-form.module.css';
 
 export interface IslandFormProps {
@@ -31,9 +32,14 @@ const SCRIPTED_ATTRIBUTE = 'data-scripted';
 export function IslandForm({ id, action, label, className, toIndexUiState, children }: IslandFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const { setIndexUiState } = useInstantSearch();
+  // Only the server's HTML can have been used before the scripts ran. A form the browser mounts
+  // (Back or a link to a search) holds nothing of the visitor's, and its controls read as changed
+  // (React sets no default option on a select with a value), while its filter lists are still
+  // empty before the first answer: applying it would drop the URL's filters and page.
+  const fromDocument = useHydratedFromDocument();
   const apply = (form: HTMLFormElement) => setIndexUiState(toIndexUiState(formQuery(form)));
   const applyChangesMadeBeforeHydration = useEffectEvent((form: HTMLFormElement) => {
-    if (hasChangedControls(form)) apply(form);
+    if (fromDocument && hasChangedControls(form)) apply(form);
   });
 
   useEffect(() => {

@@ -52,8 +52,10 @@ test.describe('the search history', () => {
     await record((url) => url.searchParams.get('page') === '2');
     await search.pageLink(3).click();
     await record((url) => url.searchParams.get('page') === '3');
-    await search.dealType('For Sale').check();
+    // The deal types are links to their searches; a click takes them in place.
+    await search.dealType('For Sale').click();
     await record((url) => url.searchParams.get('deal') === 'ForSale' && !url.searchParams.has('query'));
+    await expect(search.dealType('For Sale')).toHaveAttribute('aria-current', 'true');
     await search.searchFor('sandton');
     await record((url) => url.searchParams.get('query') === 'sandton');
     expect(steps).toHaveLength(7);

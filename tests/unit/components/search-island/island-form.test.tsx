@@ -48,6 +48,23 @@ describe('IslandForm', () => {
     expect(setIndexUiState).not.toHaveBeenCalled();
   });
 
+  it('applies nothing when the client mounts it, whatever its controls hold', async () => {
+    // A soft navigation (Back to a search) mounts the form in the browser: nobody changed anything
+    // before its scripts, and React leaves a controlled select's options without defaults.
+    render(
+      <IslandForm action="/search" label="Property search" toIndexUiState={toIndexUiState}>
+        <input aria-label="Find Your Space" name="query" value="office" onChange={() => undefined} />
+        <select aria-label="Sort by" name="sort" value="price-asc" onChange={() => undefined}>
+          <option value="relevance">Relevance</option>
+          <option value="price-asc">Price: low to high</option>
+        </select>
+      </IslandForm>,
+    );
+    await nextTask();
+    expect(screen.getByRole('search').hasAttribute('data-scripted')).toBe(true);
+    expect(setIndexUiState).not.toHaveBeenCalled();
+  });
+
   it('applies what the visitor changed while the scripts loaded, once they run', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Search />);

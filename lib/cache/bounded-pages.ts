@@ -71,8 +71,11 @@ export interface PageIndex {
 }
 
 /**
- * A shared store whose bounded pages are counted by `index`. The page is served whether or not
- * the index could be updated: an entry the index missed still expires with the store's lifetime.
+ * A shared store whose bounded pages are counted by `index` before they are stored, so the bound
+ * holds however Redis stalls: a write that missed its deadline may still land, and counted only
+ * after it, it would stay uncounted for the store's lifetime. A page the index could not count is
+ * served but not kept. Once stored it is counted again: other writes may have let it go while its
+ * own was on its way.
  */
 export function withPageIndex(
   store: CacheStore,
@@ -83,15 +86,18 @@ export function withPageIndex(
   return {
     get: (key, ctx) => store.get(key, ctx),
     async set(key, value, ctx) {
-      await store.set(key, value, ctx);
-      if (!value || !isBounded(pagePathOfKey(key))) return;
+      if (!value || !isBounded(pagePathOfKey(key))) return store.set(key, value, ctx);
       try {
         await index.written(key);
       } catch (error) {
         log(
-          `[cache] ${pagePathOfKey(key)}: not counted against the bound of search pages (${String(error)})`,
+          `[cache] ${pagePathOfKey(key)}: served, not kept: it could not be counted against the bound of search pages (${String(error)})`,
         );
+        return;
       }
+      await store.set(key, value, ctx);
+      // Counted already; a failure here only misses the rare page the bound let go of meanwhile.
+      await index.written(key).catch(() => undefined);
     },
     revalidateTag: (tags, durations) => store.revalidateTag(tags, durations),
     resetRequestCache: () => store.resetRequestCache?.(),

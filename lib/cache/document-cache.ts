@@ -25,6 +25,8 @@ export interface CacheValue {
   html?: unknown;
   headers?: Record<string, unknown>;
   status?: number;
+  /** A data entry's tags, as Next's file-system cache keeps them in the entry itself. */
+  tags?: unknown;
 }
 
 export interface CacheEntry {
@@ -149,6 +151,22 @@ function prepareDocument(
   document.headers = { ...value.headers, [POLICY_HEADER]: policy };
 }
 
+/**
+ * How a shared store keeps a build entry as the build made it: when (so a purge made since then
+ * applies to it), for how long, and for a data entry the tags it was cached under (Next hands a
+ * data entry's tags to `set` beside it, not in it, and the store keeps only those).
+ */
+function copyContext(seed: CacheEntry, ctx: unknown): Record<string, unknown> {
+  const ownTags = Array.isArray(seed.value?.tags) ? seed.value.tags : undefined;
+  const askedTags = (ctx as { tags?: unknown } | null)?.tags;
+  const tags = ownTags ?? (Array.isArray(askedTags) ? askedTags : undefined);
+  return {
+    cacheControl: seed.cacheControl,
+    ...(seed.lastModified === undefined ? {} : { internal_lastModified: seed.lastModified }),
+    ...(tags === undefined ? {} : { tags }),
+  };
+}
+
 /** Next keys a page `/route-cache/{kind}/{route hash}/$/{path}`; the path is what a reader needs. */
 export function pagePathOfKey(key: string): string {
   const marker = key.indexOf('/$');
@@ -172,8 +190,10 @@ export function createDocumentCache(store: CacheStore, options: DocumentCacheOpt
       return usableSeed(seed, key);
     }
     if (!claimed || !usableSeed(seed, key)) return null;
-    await store.set(key, seed.value, { cacheControl: seed.cacheControl });
-    return seed;
+    await store.set(key, seed.value, copyContext(seed, ctx));
+    // Read back as any entry is: a purge since the build (a listing sync before this page's first
+    // visit) marks it stale, so it regenerates instead of being served as fresh for its window.
+    return (await store.get(key, ctx)) ?? seed;
   }
 
   /** The seed readied for serving, or null for a page the build rendered without some of its data. */

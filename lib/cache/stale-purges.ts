@@ -13,13 +13,28 @@ export interface PurgeMarks {
  * answers with it and regenerates it in the background.
  */
 const PURGED_LIFETIME = { revalidate: 1 };
+/**
+ * Next tells a stale page by the lifetime it is served with, but a stale data read by its age alone
+ * (its `lastModified` against the read's own `revalidate`; the purges it checks besides are those
+ * its own file-system cache recorded). So a purged read is dated as early as a number goes: stale
+ * whatever its window. An ISR render then waits for the fresh read, and keeps this one if it fails.
+ */
+const PURGED_READ_LAST_MODIFIED = Number.MIN_SAFE_INTEGER;
 
+function purged(entry: CacheEntry): CacheEntry {
+  const stale = { ...entry, cacheControl: PURGED_LIFETIME };
+  return entry.value?.kind === 'FETCH' ? { ...stale, lastModified: PURGED_READ_LAST_MODIFIED } : stale;
+}
+
+/**
+ * The tags an entry was stored with, the implicit ones Next asks with, and a data read's own (Next
+ * names them when it asks, so a read counts as purged even where a store kept it without them).
+ */
 function tagsOf(entry: CacheEntry, ctx: unknown): string[] {
   const own = Array.isArray(entry.tags) ? entry.tags : [];
-  const soft = (ctx as { softTags?: unknown } | null)?.softTags;
-  return [...new Set([...own, ...(Array.isArray(soft) ? soft : [])])].filter(
-    (tag): tag is string => typeof tag === 'string',
-  );
+  const { softTags, tags } = (ctx ?? {}) as { softTags?: unknown; tags?: unknown };
+  const asked = [softTags, tags].flatMap((list) => (Array.isArray(list) ? list : []));
+  return [...new Set([...own, ...asked])].filter((tag): tag is string => typeof tag === 'string');
 }
 
 /**
@@ -47,7 +62,7 @@ export function withStalePurges(
         return entry;
       }
       const purgedAfter = [...purges.values()].some((at) => at > (entry.lastModified ?? 0));
-      return purgedAfter ? { ...entry, cacheControl: PURGED_LIFETIME } : entry;
+      return purgedAfter ? purged(entry) : entry;
     },
     set: (key, value, ctx) => store.set(key, value, ctx),
     async revalidateTag(tags, durations) {

@@ -90,18 +90,55 @@ describe('withPageIndex', () => {
     const cache = withPageIndex(store, isSearchDocumentPath, index);
     await cache.set(key('/search/s/all'), page('all'), {});
     await cache.set(key('/to-let/office'), page('office'), {});
-    expect(index.written).toHaveBeenCalledOnce();
     expect(index.written).toHaveBeenCalledWith(key('/search/s/all'));
+    expect(vi.mocked(index.written).mock.calls.every(([written]) => written === key('/search/s/all'))).toBe(
+      true,
+    );
     expect(store.entries.size).toBe(2);
   });
 
-  it('keeps the page when the index cannot be reached, and says so', async () => {
+  it('counts a page before it is stored, and again once it is', async () => {
+    const steps: string[] = [];
+    const store = mapStore();
+    vi.mocked(store.set).mockImplementation(async () => {
+      steps.push('stored');
+    });
+    const index: PageIndex = { written: vi.fn(async () => void steps.push('counted')) };
+    await withPageIndex(store, isSearchDocumentPath, index).set(key('/search/s/all'), page('all'), {});
+    expect(steps).toEqual(['counted', 'stored', 'counted']);
+  });
+
+  it('serves but does not store a page the index cannot count, and says so', async () => {
     const store = mapStore();
     const log = vi.fn();
     const index: PageIndex = { written: vi.fn(async () => Promise.reject(new Error('Redis is down'))) };
     const cache = withPageIndex(store, isSearchDocumentPath, index, log);
     await expect(cache.set(key('/search/s/all'), page('all'), {})).resolves.toBeUndefined();
-    expect(store.entries.size).toBe(1);
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('/search/s/all'));
+    expect(store.set).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('/search/s/all: served, not kept'));
+  });
+
+  it('holds its bound when the index misses writes: nothing uncounted stays', async () => {
+    const bound = 4;
+    const store = mapStore();
+    const counted = new Set<string>();
+    let calls = 0;
+    const index: PageIndex = {
+      // Every third call fails, as a Redis that stalls now and then would.
+      written: vi.fn(async (written: string) => {
+        calls += 1;
+        if (calls % 3 === 0) throw new Error('Redis ZADD missed its deadline');
+        counted.delete(written);
+        counted.add(written);
+        for (const evicted of [...counted].slice(0, Math.max(0, counted.size - bound))) {
+          counted.delete(evicted);
+          store.entries.delete(evicted);
+        }
+      }),
+    };
+    const cache = withPageIndex(store, isSearchDocumentPath, index, () => undefined);
+    for (let n = 0; n < 30; n += 1) await cache.set(key(`/search/s/page%3D${n}`), page(String(n)), {});
+    expect(store.entries.size).toBeLessThanOrEqual(bound);
+    expect([...store.entries.keys()].every((stored) => counted.has(stored))).toBe(true);
   });
 });

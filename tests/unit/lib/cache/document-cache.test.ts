@@ -6,6 +6,7 @@ import {
   type CacheStore,
   type CacheValue,
 } from '@/lib/cache/document-cache';
+import { withStalePurges, type PurgeMarks } from '@/lib/cache/stale-purges';
 import { INCOMPLETE_RENDER_MARKER } from '@/lib/rendering/incomplete-render';
 
 function memoryStore(initial: Record<string, CacheEntry> = {}) {
@@ -252,6 +253,63 @@ describe('createDocumentCache', () => {
       expect(store.set).toHaveBeenCalledWith('/about', first?.value, { cacheControl: { revalidate: 300 } });
       await cache.get('/about', {});
       expect(seeds.get).toHaveBeenCalledTimes(1);
+    });
+
+    /**
+     * A store that keeps what the shared one does: the time `set` is told, and the tags of a page's
+     * header or of the data `set` is told.
+     */
+    function sharedStore() {
+      const entries = new Map<string, CacheEntry>();
+      const store: CacheStore = {
+        get: vi.fn(async (key: string) => entries.get(key) ?? null),
+        set: vi.fn(async (key: string, value: CacheValue | null, ctx: unknown) => {
+          const { internal_lastModified, tags } = ctx as { internal_lastModified?: number; tags?: string[] };
+          const header = value?.headers?.['x-next-cache-tags'];
+          entries.set(key, {
+            value,
+            lastModified: internal_lastModified ?? Date.now(),
+            tags: typeof header === 'string' ? header.split(',') : tags,
+          });
+        }),
+        revalidateTag: vi.fn(async () => undefined),
+      };
+      return store;
+    }
+
+    function purgedAt(at: number, tag: string): PurgeMarks {
+      return {
+        mark: vi.fn(async () => undefined),
+        read: vi.fn(async (tags: readonly string[]) => new Map(tags.includes(tag) ? [[tag, at]] : [])),
+      };
+    }
+
+    it('serves a page the build made before a purge as stale, so it regenerates, and keeps it so', async () => {
+      const built = page('<p>built</p>', { 'x-next-cache-tags': 'listings,property:slate' });
+      const seeds = seedsOf({
+        '/p': { value: built, lastModified: 1_000, cacheControl: { revalidate: 3600 } },
+      });
+      const store = withStalePurges(sharedStore(), purgedAt(2_000, 'listings'));
+      const cache = createDocumentCache(store, { policyFor, seeds });
+      expect((await cache.get('/p', {}))?.cacheControl).toEqual({ revalidate: 1 });
+      // Copied with the build's time, not the copy's: the next read sees the purge too.
+      expect((await cache.get('/p', {}))?.cacheControl).toEqual({ revalidate: 1 });
+    });
+
+    it('copies a data entry with its tags, so a purge of them reaches it', async () => {
+      const data: CacheValue = { kind: 'FETCH', tags: ['listings', 'property:slate'] };
+      const seeds = seedsOf({ f0: { value: data, lastModified: 1_000 } });
+      const shared = sharedStore();
+      const cache = createDocumentCache(withStalePurges(shared, purgedAt(2_000, 'property:slate')), {
+        policyFor,
+        seeds,
+      });
+      expect((await cache.get('f0', { kind: 'FETCH' }))?.lastModified).toBeLessThan(0);
+      expect(shared.set).toHaveBeenCalledWith('f0', data, {
+        cacheControl: undefined,
+        internal_lastModified: 1_000,
+        tags: ['listings', 'property:slate'],
+      });
     });
 
     it('regenerates rather than bring the build copy back once another instance took it', async () => {

@@ -61,6 +61,30 @@ describe('withStalePurges', () => {
     expect(entry?.cacheControl).toEqual({ revalidate: 1 });
   });
 
+  it('matches the tags a data read asks with, though the store kept the entry without them', async () => {
+    const marks = memoryMarks();
+    await marks.mark(['property:slate'], 5_000);
+    const data: CacheEntry = { lastModified: 1_000, tags: [], value: { kind: 'FETCH' } };
+    const entry = await withStalePurges(storeOf({ f0: data }), marks).get('f0', {
+      kind: 'FETCH',
+      tags: ['listings', 'property:slate'],
+    });
+    expect(entry?.value).toEqual(data.value);
+    // Next reads a data entry's staleness from its age alone: older than any window, "never" included.
+    const NEXT_INFINITE_CACHE_SECONDS = 0xfffffffe;
+    expect(Date.now() - (entry?.lastModified ?? Date.now())).toBeGreaterThan(
+      NEXT_INFINITE_CACHE_SECONDS * 1000,
+    );
+  });
+
+  it('keeps the time a page was written: Next reads its staleness from its lifetime', async () => {
+    const marks = memoryMarks();
+    await marks.mark(['listings'], 5_000);
+    const entry = await withStalePurges(storeOf({ '/to-let': PAGE }), marks).get('/to-let', {});
+    expect(entry?.lastModified).toBe(PAGE.lastModified);
+    expect(entry?.cacheControl).toEqual({ revalidate: 1 });
+  });
+
   it('deletes only when asked to without a profile (updateTag)', async () => {
     const store = storeOf({ '/to-let': PAGE });
     const marks = memoryMarks();

@@ -100,7 +100,7 @@ const SHARED_CACHE_SERVERS: WebServer[] = [
   },
   ...SHARED_CACHE_PORTS.map((port) =>
     e2eBuildInstance(port, {
-      ENQUIRY_STORE_DIR: 'test-results/enquiries-shared-cache',
+      DATA_DIR: 'test-results/enquiries-shared-cache',
       ENQUIRY_RATE_LIMIT: String(SHARED_CACHE_ENQUIRY_LIMIT),
       ACTION_RATE_LIMIT: '1000',
       SEARCH_CACHE_ENTRIES: String(SHARED_CACHE_SEARCH_PAGES),
@@ -124,7 +124,7 @@ const ALERTS_SERVERS: WebServer[] = [
     env: { SMTP_SINK_PORT: String(SMTP_SINK_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_SINK_HTTP_PORT) },
   },
   e2eBuildInstance(ALERTS_PORT, {
-    ENQUIRY_STORE_DIR: ALERTS_STORE_DIR,
+    DATA_DIR: ALERTS_STORE_DIR,
     ENQUIRY_RATE_LIMIT: '1000',
     ACTION_RATE_LIMIT: '1000',
     SMTP_URL: SMTP_SINK_URL,
@@ -143,7 +143,7 @@ const LISTINGS_SERVERS: WebServer[] = [
     REDIS_URL: `redis://127.0.0.1:${LISTINGS_REDIS_PORT}`,
     // One instance on one machine: its store folder is the only one there is.
     ONE_MACHINE_STORE: '1',
-    ENQUIRY_STORE_DIR: LISTINGS_STORE_DIR,
+    DATA_DIR: LISTINGS_STORE_DIR,
     IMAGE_REMOTE_HOSTS: E2E_IMAGE_REMOTE_HOSTS,
   }),
 ];

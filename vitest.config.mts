@@ -6,6 +6,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./', import.meta.url)),
+      '@embedded': fileURLToPath(new URL('./lib/embedded', import.meta.url)),
       // `server-only` throws outside a React Server Components bundle; unit tests run server code directly.
       'server-only': fileURLToPath(new URL('./tests/unit/server-only-stub.ts', import.meta.url)),
       // The data cache needs a running Next server; see the stub.

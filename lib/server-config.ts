@@ -91,6 +91,8 @@ const wholeNumber = (what: string, fallback: number) =>
       .default(fallback),
   );
 
+const DEFAULT_DATA_DIR = 'data';
+
 export const serverSchema = z.object({
   GRAPHQL_ENDPOINT: optionalUrl,
   GRAPHQL_API_TOKEN: optionalString,
@@ -98,7 +100,9 @@ export const serverSchema = z.object({
     optionalString,
     z.string().min(16, 'must be at least 16 characters so it cannot be guessed').optional(),
   ),
-  ENQUIRY_STORE_DIR: z.pipe(optionalString, z.string().default('data')),
+  DATA_DIR: optionalString,
+  /** The old name of DATA_DIR, still read. */
+  ENQUIRY_STORE_DIR: optionalString,
   NEXT_DIST_DIR: z.pipe(
     optionalString,
     z
@@ -218,7 +222,10 @@ export interface ServerConfig {
    * what reached the site. 0 means none, so what a client writes there is never its address.
    */
   trustedProxyHops: number;
-  enquiryStoreDir: string;
+  /** The local database's folder (SQLite, generated keys, the mail outbox, the listing journal). */
+  dataDir: string;
+  /** Set when the folder was named by ENQUIRY_STORE_DIR, the old name, which start-up announces. */
+  dataDirFromOldName: boolean;
   /** Where `next build` writes and `next start` reads; the e2e tests build into their own. */
   distDir: string;
   /**
@@ -239,11 +246,11 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /**
    * PostgreSQL for what visitors write (enquiries, saved searches, their mail), shared by every
-   * instance; unset, the SQLite file in `enquiryStoreDir`, for one machine.
+   * instance; unset, the SQLite file in `dataDir`, for one machine.
    */
   databaseUrl: string | undefined;
   /**
-   * Set when every instance sharing REDIS_URL runs on this one machine and shares `enquiryStoreDir`
+   * Set when every instance sharing REDIS_URL runs on this one machine and shares `dataDir`
    * (its SQLite file and generated keys), so start-up need not insist on DATABASE_URL.
    */
   oneMachineStore: boolean;
@@ -299,7 +306,8 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
     revalidateSecret: e.REVALIDATE_SECRET,
     graphqlServerToken: e.GRAPHQL_SERVER_TOKEN,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
-    enquiryStoreDir: e.ENQUIRY_STORE_DIR,
+    dataDir: e.DATA_DIR ?? e.ENQUIRY_STORE_DIR ?? DEFAULT_DATA_DIR,
+    dataDirFromOldName: e.DATA_DIR === undefined && e.ENQUIRY_STORE_DIR !== undefined,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     actionRateLimit: e.ACTION_RATE_LIMIT,
     brochureRenderLimit: e.BROCHURE_RENDER_LIMIT,
@@ -317,7 +325,7 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
     algoliaAdminKey: e.ALGOLIA_ADMIN_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    mailOutboxDir: e.MAIL_OUTBOX_DIR ?? `${e.ENQUIRY_STORE_DIR}/outbox`,
+    mailOutboxDir: e.MAIL_OUTBOX_DIR ?? `${e.DATA_DIR ?? e.ENQUIRY_STORE_DIR ?? DEFAULT_DATA_DIR}/outbox`,
     enquiryDeskEmail: e.ENQUIRY_DESK_EMAIL,
     companyLegalName: e.COMPANY_LEGAL_NAME,
     companyPostalAddress: e.COMPANY_POSTAL_ADDRESS,

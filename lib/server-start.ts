@@ -2,10 +2,10 @@ import 'server-only';
 import { registerCacheHandler } from '@/lib/cache/register-cache-handler';
 import { installPeerAddressHeader } from '@/lib/http/peer-address';
 import { isProduction, publicConfig } from '@/lib/config';
-import { openEnquiryStore } from '@/lib/content/embedded/enquiry-store';
+import { openEmbeddedContentStore } from '@/lib/content/embedded-backend';
 import { startLeadMailTimer } from '@/lib/enquiries/lead-delivery';
 import { mailSettingsToReview } from '@/lib/mail/mail-identity';
-import { getEmbeddedSearchEngine, warmUpSearchEngine, warmUpSearchRoute } from '@/lib/search/server';
+import { getEmbeddedSearchReady, warmUpEmbeddedSearch } from '@/lib/search/server';
 import { getServerConfig } from '@/lib/server-config';
 import { storeSettingsProblem } from '@/lib/store-settings';
 
@@ -21,7 +21,7 @@ function warnAboutDefaults(): void {
  */
 async function openContentStore(): Promise<void> {
   try {
-    await openEnquiryStore();
+    await openEmbeddedContentStore();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(
@@ -48,15 +48,11 @@ function refuseUnsafeStoreSettings(): void {
 export async function startServer(): Promise<void> {
   installPeerAddressHeader();
   await registerCacheHandler();
-  const { listenPort, graphqlEndpoint } = getServerConfig();
+  const { listenPort } = getServerConfig();
   if (listenPort !== undefined) refuseUnsafeStoreSettings();
   if (listenPort !== undefined && isProduction) warnAboutDefaults();
-  if (listenPort !== undefined && !graphqlEndpoint) await openContentStore();
+  if (listenPort !== undefined) await openContentStore();
   if (listenPort !== undefined) startLeadMailTimer();
-  if (publicConfig.algolia) return;
-  const engine = getEmbeddedSearchEngine();
-  if (listenPort === undefined) return;
-  warmUpSearchEngine(engine);
-  // After register() returns the server starts answering; the route warm-up waits for that.
-  setTimeout(() => void warmUpSearchRoute(`http://127.0.0.1:${listenPort}`), 0);
+  if (listenPort === undefined) getEmbeddedSearchReady();
+  else warmUpEmbeddedSearch(`http://127.0.0.1:${listenPort}`);
 }

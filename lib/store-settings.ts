@@ -5,8 +5,7 @@ type StoreSettings = Pick<
   'redisUrl' | 'databaseUrl' | 'graphqlEndpoint' | 'oneMachineStore' | 'alertsSecret' | 'searchAdminKey'
 >;
 
-const ONE_MACHINE =
-  'or ONE_MACHINE_STORE=1 when every instance runs on this machine and shares ENQUIRY_STORE_DIR';
+const ONE_MACHINE = 'or ONE_MACHINE_STORE=1 when every instance runs on this machine and shares DATA_DIR';
 
 /**
  * Why a server must not start with these settings, in one line naming the variable: several
@@ -17,7 +16,7 @@ export function storeSettingsProblem(config: StoreSettings, embeddedSearch: bool
   const { redisUrl, databaseUrl, graphqlEndpoint, oneMachineStore } = config;
   if (oneMachineStore || (!redisUrl && !databaseUrl)) return undefined;
   if (!databaseUrl && !graphqlEndpoint)
-    return `REDIS_URL is set (several instances) but neither DATABASE_URL nor GRAPHQL_ENDPOINT: each instance would keep enquiries and saved searches in its own ENQUIRY_STORE_DIR. Set DATABASE_URL=postgres://… (${ONE_MACHINE}).`;
+    return `REDIS_URL is set (several instances) but neither DATABASE_URL nor GRAPHQL_ENDPOINT: each instance would keep enquiries and saved searches in its own DATA_DIR. Set DATABASE_URL=postgres://… (${ONE_MACHINE}).`;
   const variable = redisUrl ? 'REDIS_URL' : 'DATABASE_URL';
   if (!config.alertsSecret)
     return `ALERTS_SECRET is not set while ${variable} is: each instance would generate its own key, and an alert link sent by one would be invalid on another. Set the same ALERTS_SECRET (32+ characters) on every instance (${ONE_MACHINE}).`;

@@ -58,7 +58,7 @@ export function PropertySearch({ initialState, dealCounts, notices }: PropertySe
         so cards take their unit counts from the property_gmaven_key facet of the same query
         without distinct (lib/search/unit-counts.ts), their "from" price and GLA range from
         property-level figures denormalised onto every record
-        (lib/search/embedded/property-aggregates.ts), and under unit filters all three from the
+        (lib/search/admin/property-aggregates.ts), and under unit filters all three from the
         matching units (lib/search/card-figures.ts).
       */}
       <Configure

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { isSameSecret } from '@/lib/security/bearer-token';
 
 /**
  * Signed, expiring links of the alert e-mails. A token is `{purpose}.{subject}.{expiry}.{mac}`,
@@ -55,8 +56,7 @@ export function verifyAlertToken(
   if (parts.length !== 4) return { ok: false, reason: 'invalid' };
   const [given, subject = '', expiryText = '', signature = ''] = parts;
   const expected = mac(parts.slice(0, 3).join('.'), secret);
-  const actual = Buffer.from(signature, 'base64url');
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
+  if (!isSameSecret(signature, expected.toString('base64url'))) {
     return { ok: false, reason: 'invalid' };
   }
   if (!PURPOSES.includes(given as AlertTokenPurpose) || !SUBJECT.test(subject)) {

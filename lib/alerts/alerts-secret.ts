@@ -1,7 +1,7 @@
 import 'server-only';
 import { getServerConfig } from '@/lib/server-config';
 import { readOrCreateLocalSecret } from '@/lib/security/local-secret';
-import { getEnquiryStoreDirectory } from '@/lib/content/embedded/enquiry-store';
+import { getDataDirectory } from '@/lib/data-dir';
 
 const LOCAL_SECRET_FILE = 'alerts-secret.key';
 
@@ -23,5 +23,5 @@ export function getAlertsSecret(): string {
       'ALERTS_SECRET is not set: with GRAPHQL_ENDPOINT configured, every instance needs the same ALERTS_SECRET (32+ characters) to sign alert links.',
     );
   }
-  return readOrCreateLocalSecret(getEnquiryStoreDirectory(), LOCAL_SECRET_FILE);
+  return readOrCreateLocalSecret(getDataDirectory(), LOCAL_SECRET_FILE);
 }

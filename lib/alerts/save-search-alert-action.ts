@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import { isContentError, saveSearchAlert } from '@/lib/content';
 import { getClientIp } from '@/lib/enquiries/client-ip';
-import { checkEnquiryRateLimit } from '@/lib/enquiries/rate-limit';
+import { checkAlertSignupRateLimit } from '@/lib/rate-limit/visitor-write-limits';
 import { getServerConfig } from '@/lib/server-config';
 import type { SearchAlertFormState } from './alert-form-state';
 import { parseAlertStateKey } from './alert-state';
@@ -37,7 +37,7 @@ export async function saveSearchAlertAction(
   if (!state) return { status: 'error', message: ALERT_MESSAGES.badSearch, values };
 
   const ip = getClientIp(await headers(), getServerConfig().trustedProxyHops);
-  const { allowed } = await checkEnquiryRateLimit(`alert:${ip}`);
+  const { allowed } = await checkAlertSignupRateLimit(ip);
   if (!allowed) return { status: 'error', message: ALERT_MESSAGES.rateLimited, values };
 
   let known: KnownSearchValues;

@@ -13,15 +13,15 @@
  * stretches up to each one are read for the tags that say where it stands; the rest is copied.
  */
 
+import { rawTextEnd, rawTextOpening, type RawTextElement } from '@/lib/html/raw-text-elements';
+
 // Without the `u` flag: V8 scans a mostly-ASCII string for code units ten times faster, so a
 // surrogate pair is matched as a pair to keep an astral character whole.
 const PAST_ONE_BYTE = /[\ud800-\udbff][\udc00-\udfff]|[^\u0000-\u00ff]/g;
 const HAS_PAST_ONE_BYTE = /[^\u0000-\u00ff]/;
-/** Where a raw-text element opens (in markup) or closes (within it); the tokenizer ignores case. */
-const RAW_TEXT_OPEN = /<(script|style)\b/gi;
-const RAW_TEXT_CLOSE = { script: /<\/script\s*>/gi, style: /<\/style\s*>/gi } as const;
-
-type RawTextElement = keyof typeof RAW_TEXT_CLOSE;
+/** Where a raw-text element opens (in markup) or its text ends (within it). */
+const RAW_TEXT_OPEN = rawTextOpening();
+const RAW_TEXT_CLOSE = { script: rawTextEnd('script'), style: rawTextEnd('style') } as const;
 
 function hex(value: number, digits: number): string {
   return value.toString(16).toUpperCase().padStart(digits, '0');

@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { CONTENT_FRESH_SECONDS } from '@/lib/cache/tags';
 import { getServerConfig } from '@/lib/server-config';
 import { ContentError } from './errors';
-import { GRAPHQL_PATH, handleContentRequest } from './embedded/server';
+import { embeddedContentTransport } from './embedded-backend';
 
 const REMOTE_TIMEOUT_MS = 8000;
 
@@ -17,8 +17,9 @@ function createClient(): GraphQLClient {
     });
   }
   // The embedded server answers in-process, so `next build` and server rendering need no listener.
-  return new GraphQLClient(`http://embedded.invalid${GRAPHQL_PATH}`, {
-    fetch: (input, init) => handleContentRequest(new Request(input, init), 'read-write'),
+  const embedded = embeddedContentTransport();
+  return new GraphQLClient(embedded.url, {
+    fetch: (input, init) => embedded.fetch(new Request(input, init)),
   });
 }
 

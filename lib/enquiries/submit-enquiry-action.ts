@@ -12,7 +12,7 @@ import { drainLeadMail } from './lead-delivery';
 import { resolveEnquiryDelivery } from './lead-routing';
 import { ENQUIRY_MESSAGES } from './messages';
 import { toDecoySuccessState, toFailureState, toSuccessState } from './outcome';
-import { checkEnquiryRateLimit } from './rate-limit';
+import { checkEnquiryRateLimit } from '@/lib/rate-limit/visitor-write-limits';
 import { checkEnquiryLimits, readEnquiryForm, toEnquiryInput, trimEnquiryValues } from './read-enquiry-form';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { isImageKind, renderImageSvg } from '@/lib/sample/illustrations';
+import { embeddedPictureSvg } from '@/lib/images/embedded-pictures';
 import { isAllowedRemoteImage } from '@/lib/images/remote-patterns';
 import { getServerConfig } from '@/lib/server-config';
 
@@ -18,7 +18,7 @@ export async function loadPhotoSource(src: string): Promise<Buffer | null> {
   const embedded = EMBEDDED_IMAGE.exec(src);
   if (embedded) {
     const [, kind = '', id = ''] = embedded;
-    const svg = isImageKind(kind) ? renderImageSvg(kind, id) : null;
+    const svg = embeddedPictureSvg(kind, id);
     return svg === null ? null : Buffer.from(svg);
   }
   let url: URL;

@@ -2,7 +2,7 @@ import type { IndexedPropertyRecord, PropertyRecord } from './wire-types';
 
 /**
  * The fields a listing sync computes for every record of a property index (property aggregates
- * and ranking figures, `lib/search/embedded/property-aggregates.ts`): derived, so a comparison of
+ * and ranking figures, `lib/search/admin/property-aggregates.ts`): derived, so a comparison of
  * listings or a feed leaves them out.
  */
 const COMPUTED_FIELDS: Record<Exclude<keyof IndexedPropertyRecord, keyof PropertyRecord>, true> = {

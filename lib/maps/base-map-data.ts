@@ -6,8 +6,8 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries10m from 'world-atlas/countries-10m.json';
 import countries50m from 'world-atlas/countries-50m.json';
 import land10m from 'world-atlas/land-10m.json';
-import { CITIES } from '@/lib/sample/listings/locations';
-import { NODES } from '@/lib/sample/listings/nodes';
+import { CITIES } from '@/lib/places/locations';
+import { NODES } from '@/lib/places/nodes';
 import type { BaseMapProperties, PlaceRank } from './base-map-kinds';
 
 /**

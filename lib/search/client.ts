@@ -1,6 +1,24 @@
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import { publicConfig } from '@/lib/config';
-import { EMBEDDED_REQUESTER_KEY, type EmbeddedRequesterHolder } from './embedded/requester';
+
+/**
+ * Where the server publishes the embedded engine's in-process requester. The search client
+ * factory is shared with browser code, so it reads the requester from here instead of
+ * importing the (server-only) engine.
+ */
+export const EMBEDDED_REQUESTER_KEY = '__embeddedSearchRequester';
+
+export interface EmbeddedRequester {
+  send(request: { method: string; url: string; data?: string | Uint8Array | undefined }): Promise<{
+    status: number;
+    content: string;
+    isTimedOut: boolean;
+  }>;
+}
+
+export interface EmbeddedRequesterHolder {
+  [EMBEDDED_REQUESTER_KEY]?: EmbeddedRequester;
+}
 
 /** The embedded engine answers under this path on the site's own origin. */
 export const EMBEDDED_SEARCH_PATH = '/api/search';

@@ -6,7 +6,7 @@ import { REPLICA_RANKING, sortedIndexName, type ReplicaSortOrder } from './sort'
 /**
  * Every index's settings, as code: what `npm run search:configure` applies to hosted Algolia and
  * what the embedded engine is built from at start, so the two cannot drift apart. In Algolia's own
- * names and shapes (`setSettings`); `lib/search/embedded/indices.ts` reads them for the engine.
+ * names and shapes (`setSettings`); `lib/embedded/search/indices.ts` reads them for the engine.
  */
 
 /** The settings this project manages; search:configure leaves every other setting of an index alone. */

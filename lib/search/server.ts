@@ -3,13 +3,11 @@ import 'server-only';
 /**
  * The search service's server-only front door: everything `index.ts` offers, plus cached reads for
  * server components (a failure is a SearchError), the deal counts and hero options, and the
- * embedded engine with its start-up warm-up.
+ * embedded engine's start with its warm-up.
  */
 export * from './index';
 export { searchCachedOne } from './cached-search';
 export { isSearchError } from './errors';
-export { getEmbeddedSearchEngine } from './embedded/service';
-export { warmUpSearchEngine, warmUpSearchRoute } from './embedded/warm-up';
+export { getEmbeddedSearchReady, warmUpEmbeddedSearch } from './embedded-backend';
 export { getHeroSearchOptions, NO_HERO_SEARCH_OPTIONS, type HeroSearchOptions } from './hero-options';
 export { getPropertyCounts } from './property-counts';
-export { getEmbeddedSearchReady } from './server-client';

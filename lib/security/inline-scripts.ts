@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { rawTextElements } from '@/lib/html/raw-text-elements';
 import { SCRIPTS_AFTER_FIRST_PAINT_LOADER } from '@/lib/rendering/scripts-after-first-paint';
 import { SHORTLIST_TAP_KEEPER } from '@/lib/shortlist/tap-keeper';
 
@@ -17,8 +18,6 @@ export interface InlineScriptReport {
   unrecognised: string[];
 }
 
-// The HTML tokenizer ends a script at the first `</script`, whatever its case or what follows.
-const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SOURCE_ATTRIBUTE = /\ssrc\s*=/i;
 const TYPE_ATTRIBUTE = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 // Types a browser runs as script; any other type (JSON-LD, say) is data the policy never sees.
@@ -101,8 +100,8 @@ const UNRECOGNISED_SAMPLE_LENGTH = 80;
 export function reportInlineScripts(html: string): InlineScriptReport {
   const hashes = new Set<string>();
   const unrecognised: string[] = [];
-  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT_ELEMENT)) {
-    if (!isExecutable(attributes)) continue;
+  for (const { element, attributes, text: body } of rawTextElements(html)) {
+    if (element !== 'script' || !isExecutable(attributes)) continue;
     if (isRecognisedInlineScript(body)) hashes.add(hashScriptSource(body));
     else unrecognised.push(body.slice(0, UNRECOGNISED_SAMPLE_LENGTH));
   }

@@ -1,5 +1,6 @@
 import type { DealType } from '@/lib/deal';
-import { buildLandingPath, buildPropertyPath, type ListingPath } from '@/lib/listings';
+import { buildLandingPath, buildPropertyPath } from '@/lib/listings/paths';
+import type { ListingPath } from '@/lib/listings/queries';
 import { newestDate, type SitemapEntry } from './sitemap';
 
 function byPath(a: SitemapEntry, b: SitemapEntry): number {

@@ -3,12 +3,12 @@ import { runInNewContext } from 'node:vm';
 
 import { create, insertMultiple, search, type SearchParams } from '@orama/orama';
 
-import { createSearchEngine, type SearchEngine } from '@/lib/search/engine';
-import { PROPERTY_ENGINE_SETTINGS } from '@/lib/search/embedded/indices';
+import { createSearchEngine, type SearchEngine } from '@/lib/embedded/search/engine';
+import { PROPERTY_ENGINE_SETTINGS } from '@/lib/embedded/search/indices';
 import { buildExcludedContactFilter, HITS_PER_PAGE, UNIT_COUNT_FACET_LIMIT } from '@/lib/search/indices';
-import { withPropertyAggregates } from '@/lib/search/embedded/property-aggregates';
+import { withPropertyAggregates } from '@/lib/search/admin/property-aggregates';
 import type { IndexedPropertyRecord } from '@/lib/listings/wire-types';
-import { generateSampleListings, SAMPLE_EXCLUDED_CONTACT_KEY } from '@/lib/sample/listings';
+import { generateSampleListings, SAMPLE_EXCLUDED_CONTACT_KEY } from '@/lib/embedded/sample/listings';
 import { percentile } from './percentile';
 
 /*

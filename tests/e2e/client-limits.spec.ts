@@ -26,7 +26,7 @@ test.beforeAll(async () => {
   server = startNextServer(port, {
     NEXT_DIST_DIR: E2E_DIST_DIR,
     ...E2E_SERVER_SECRETS,
-    ENQUIRY_STORE_DIR: mkdtempSync(path.join(tmpdir(), 'form-posts-')),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'form-posts-')),
     ACTION_RATE_LIMIT: String(ACTION_LIMIT),
     BROCHURE_RENDER_LIMIT: String(BROCHURE_LIMIT),
   });

@@ -17,7 +17,7 @@ export const E2E_SERVER_SECRETS = {
   SEARCH_ADMIN_KEY: 'e2e-search-admin-key-9d2b7f4a1c6e8b3d5f0a',
   GRAPHQL_API_TOKEN: 'e2e-graphql-token-5d1e8b0c37a4',
   GRAPHQL_SERVER_TOKEN: 'e2e-graphql-server-token-0b6f2d9e4c1a7f3b8e5d',
-  ENQUIRY_STORE_DIR: 'test-results/enquiries',
+  DATA_DIR: 'test-results/enquiries',
 } as const;
 
 /**

@@ -29,7 +29,7 @@ const SEND = 'mutation Send($input: EnquiryInput!) { submitEnquiry(input: $input
 function startServer(port: number, storeDir: string): ChildProcess {
   return startNextServer(port, {
     NEXT_DIST_DIR: E2E_DIST_DIR,
-    ENQUIRY_STORE_DIR: storeDir,
+    DATA_DIR: storeDir,
     GRAPHQL_SERVER_TOKEN: E2E_SERVER_SECRETS.GRAPHQL_SERVER_TOKEN,
   });
 }

@@ -100,7 +100,7 @@ function startSite(port: number, smtpPort: number, storeDir: string): ChildProce
   return startNextServer(port, {
     NEXT_DIST_DIR: E2E_DIST_DIR,
     ...E2E_SERVER_SECRETS,
-    ENQUIRY_STORE_DIR: storeDir,
+    DATA_DIR: storeDir,
     ENQUIRY_RATE_LIMIT: '1000',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   });

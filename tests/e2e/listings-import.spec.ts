@@ -316,7 +316,7 @@ test.describe('listings in from a feed, on the embedded engine @any-size', () =>
     const start = () =>
       startNextServer(port, {
         NEXT_DIST_DIR: E2E_DIST_DIR,
-        ENQUIRY_STORE_DIR: site.storeDir,
+        DATA_DIR: site.storeDir,
         SEARCH_ADMIN_KEY: E2E_SERVER_SECRETS.SEARCH_ADMIN_KEY,
         REVALIDATE_SECRET: E2E_SERVER_SECRETS.REVALIDATE_SECRET,
       });

@@ -317,7 +317,7 @@ test.describe('browser bundles', () => {
       ...Object.values(E2E_SERVER_SECRETS),
       'REVALIDATE_SECRET',
       'GRAPHQL_API_TOKEN',
-      'ENQUIRY_STORE_DIR',
+      'DATA_DIR',
       'enquiries.jsonl',
       'content.sqlite',
       process.cwd(),

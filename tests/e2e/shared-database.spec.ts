@@ -51,7 +51,7 @@ test.beforeAll(async () => {
         NEXT_DIST_DIR: E2E_DIST_DIR,
         ...E2E_SERVER_SECRETS,
         // A folder of each instance's own: nothing visitors write may land in it.
-        ENQUIRY_STORE_DIR: storeDir(port),
+        DATA_DIR: storeDir(port),
         DATABASE_URL: databaseUrl,
         REDIS_URL: `redis://127.0.0.1:${SHARED_DATABASE_REDIS_PORT}`,
         SMTP_URL: `smtp://127.0.0.1:${SHARED_DATABASE_SMTP_PORTS.smtp}`,

@@ -3,11 +3,12 @@ import { algoliasearch } from 'algoliasearch';
 import { publicConfig } from '@/lib/config';
 import { getServerConfig } from '@/lib/server-config';
 import { EMBEDDED_SEARCH_PATH } from '../client';
-import { getSearchAdminKey } from '../embedded/admin-key';
-import { createObservedRequester } from './observed-requester';
+import { getSearchAdminKey } from './admin-key';
+import { createObservedRequester, type Requester } from './observed-requester';
+
+export type { Requester };
 
 export type SearchAdminClient = ReturnType<typeof algoliasearch>;
-export type Requester = NonNullable<NonNullable<Parameters<typeof algoliasearch>[2]>['requester']>;
 
 /** Which search service the commands talk to, in words for their output. */
 export interface SearchServiceTarget {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { PropertyRecord } from '@/lib/listings/wire-types';
-import { withPropertyAggregates } from '../embedded/property-aggregates';
+import { withPropertyAggregates } from './property-aggregates';
 import type { SearchAdminClient } from './admin-client';
 import { apiStatusOf } from './api-status';
 

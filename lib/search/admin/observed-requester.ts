@@ -1,4 +1,6 @@
-import type { Requester } from './admin-client';
+import type { algoliasearch } from 'algoliasearch';
+
+export type Requester = NonNullable<NonNullable<Parameters<typeof algoliasearch>[2]>['requester']>;
 
 type EndRequest = Parameters<Requester['send']>[0];
 

@@ -5,9 +5,9 @@ import { expect } from '@playwright/test';
 import { E2E_SERVER_SECRETS } from '../e2e-build';
 
 /** What a server has stored, as `npm run enquiries` prints it (CSV); the e2e server's store by default. */
-export function exportedEnquiries(storeDir: string = E2E_SERVER_SECRETS.ENQUIRY_STORE_DIR): string {
+export function exportedEnquiries(storeDir: string = E2E_SERVER_SECRETS.DATA_DIR): string {
   const result = spawnSync('npm', ['run', '--silent', 'enquiries'], {
-    env: { ...process.env, ENQUIRY_STORE_DIR: storeDir },
+    env: { ...process.env, DATA_DIR: storeDir },
     encoding: 'utf8',
   });
   expect(result.status, result.stderr).toBe(0);

@@ -22,7 +22,7 @@ function commandEnv(siteUrl: string, storeDir = LISTINGS_STORE_DIR): NodeJS.Proc
   return {
     ...process.env,
     NEXT_PUBLIC_SITE_URL: siteUrl,
-    ENQUIRY_STORE_DIR: storeDir,
+    DATA_DIR: storeDir,
     SEARCH_ADMIN_KEY: E2E_SERVER_SECRETS.SEARCH_ADMIN_KEY,
     REVALIDATE_SECRET: E2E_SERVER_SECRETS.REVALIDATE_SECRET,
   };

@@ -74,7 +74,18 @@ describe('parseServerConfig', () => {
 
   it('means the embedded content service when no endpoint is set', () => {
     expect(parseServerConfig({}).graphqlEndpoint).toBeUndefined();
-    expect(parseServerConfig({}).enquiryStoreDir).toBe('data');
+    expect(parseServerConfig({}).dataDir).toBe('data');
+  });
+
+  it('still reads the data folder under its old name, and says so', () => {
+    const old = parseServerConfig({ ENQUIRY_STORE_DIR: '/srv/site' });
+    expect(old).toMatchObject({
+      dataDir: '/srv/site',
+      dataDirFromOldName: true,
+      mailOutboxDir: '/srv/site/outbox',
+    });
+    const both = parseServerConfig({ DATA_DIR: '/srv/data', ENQUIRY_STORE_DIR: '/srv/site' });
+    expect(both).toMatchObject({ dataDir: '/srv/data', dataDirFromOldName: false });
   });
 
   it('accepts an https endpoint and rejects other schemes', () => {

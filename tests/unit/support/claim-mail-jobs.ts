@@ -1,9 +1,9 @@
 // A separate process claiming mail jobs one at a time until none is due, as a second server or
 // `npm run mail` would; prints the ids it won, one per line. Used by mail-job-tables.test.ts with
 // a SQLite folder or a PostgreSQL URL.
-import { asContentStore, type ContentStore } from '@/lib/content/embedded/content-store';
-import { openEnquiryDatabase } from '@/lib/content/embedded/enquiry-database';
-import { openPostgresStore } from '@/lib/content/embedded/postgres/pg-store';
+import { asContentStore, type ContentStore } from '@/lib/embedded/content/content-store';
+import { openEnquiryDatabase } from '@/lib/embedded/content/enquiry-database';
+import { openPostgresStore } from '@/lib/embedded/content/postgres/pg-store';
 
 async function main(): Promise<void> {
   const [location = '', startAt = '0'] = process.argv.slice(2);

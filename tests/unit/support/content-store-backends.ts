@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { asContentStore, type ContentStore } from '@/lib/content/embedded/content-store';
-import { openEnquiryDatabase } from '@/lib/content/embedded/enquiry-database';
-import { openPostgresStore } from '@/lib/content/embedded/postgres/pg-store';
+import { asContentStore, type ContentStore } from '@/lib/embedded/content/content-store';
+import { openEnquiryDatabase } from '@/lib/embedded/content/enquiry-database';
+import { openPostgresStore } from '@/lib/embedded/content/postgres/pg-store';
 
 export interface TestStore {
   store: ContentStore;

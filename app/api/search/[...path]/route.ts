@@ -1,9 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { CONTENT_TAGS, LISTINGS_TAG } from '@/lib/cache/tags';
 import { INDEX_NAMES } from '@/lib/search';
-import { publicConfig } from '@/lib/config';
-import { getEmbeddedSearch } from '@/lib/search/embedded/service';
-import { handleIndexAdmin, isIndexAdminPath } from '@/lib/search/embedded/admin-routes';
+import { handleEmbeddedSearchRequest } from '@/lib/search/embedded-backend';
 
 // A write shows on every page built from that index, as a purge after a sync or a publish does.
 function purgePagesOf(indexName: string): void {
@@ -11,11 +9,11 @@ function purgePagesOf(indexName: string): void {
 }
 
 // The embedded engine answers Algolia's protocol only while hosted Algolia is not configured.
-async function handle(request: Request): Promise<Response> {
-  if (publicConfig.algolia) return Response.json({ message: 'Not found', status: 404 }, { status: 404 });
-  const search = getEmbeddedSearch();
-  if (isIndexAdminPath(new URL(request.url).pathname)) return handleIndexAdmin(request, search, purgePagesOf);
-  return search.engine.handleRequest(request);
+function handle(request: Request): Promise<Response> | Response {
+  return (
+    handleEmbeddedSearchRequest(request, purgePagesOf) ??
+    Response.json({ message: 'Not found', status: 404 }, { status: 404 })
+  );
 }
 
 export const GET = handle;

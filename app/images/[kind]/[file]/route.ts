@@ -1,7 +1,4 @@
-import { publicConfig } from '@/lib/config';
-import { isEmbeddedImage } from '@/lib/images/embedded-images';
-import { DEFAULT_IMAGE_WIDTH, isImageKind, renderImageWebp } from '@/lib/sample/illustrations';
-import { getServerConfig } from '@/lib/server-config';
+import { renderEmbeddedPicture } from '@/lib/images/embedded-pictures';
 
 const FILE = /^([a-z0-9-]{1,80})\.webp$/;
 
@@ -9,9 +6,9 @@ function notFound(): Response {
   return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
-function requestedWidth(url: URL): number {
+function requestedWidth(url: URL): number | undefined {
   const width = Number(url.searchParams.get('w'));
-  return Number.isInteger(width) && width > 0 ? width : DEFAULT_IMAGE_WIDTH;
+  return Number.isInteger(width) && width > 0 ? width : undefined;
 }
 
 /**
@@ -24,9 +21,8 @@ export async function GET(
 ): Promise<Response> {
   const { kind, file } = await params;
   const id = FILE.exec(file)?.[1];
-  const embedded = { search: !publicConfig.algolia, content: !getServerConfig().graphqlEndpoint };
-  if (!isImageKind(kind) || !id || !isEmbeddedImage(kind, id, embedded)) return notFound();
-  const image = await renderImageWebp(kind, id, requestedWidth(new URL(request.url)));
+  if (!id) return notFound();
+  const image = await renderEmbeddedPicture(kind, id, requestedWidth(new URL(request.url)));
   if (!image) return notFound();
   return new Response(new Uint8Array(image), {
     headers: {

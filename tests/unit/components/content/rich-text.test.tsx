@@ -10,7 +10,7 @@ import {
   paragraph,
   quote,
   richText,
-} from '@/lib/content/embedded/rich-text';
+} from '@/lib/embedded/content/rich-text';
 
 describe('RichText', () => {
   it('renders headings, paragraphs, lists, quotes and safe links', () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAlert } from '@/lib/content';
-import { openEnquiryDatabase, type EnquiryDatabase } from '@/lib/content/embedded/enquiry-database';
+import { openEnquiryDatabase, type EnquiryDatabase } from '@/lib/embedded/content/enquiry-database';
 import type { ReceivedMail } from '../../../support/smtp-sink';
 
 /**

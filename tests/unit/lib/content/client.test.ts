@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 describe('content client against the embedded server', () => {
   const storeDir = mkdtempSync(path.join(tmpdir(), 'enquiries-'));
   beforeAll(() => {
-    vi.stubEnv('ENQUIRY_STORE_DIR', storeDir);
+    vi.stubEnv('DATA_DIR', storeDir);
   });
 
   it('reads the home page and reshapes it into the app type', async () => {
@@ -54,7 +54,7 @@ describe('content client against the embedded server', () => {
       source: 'contact',
     });
     expect(receipt.id).toMatch(/^[0-9a-f-]{36}$/);
-    const { readEnquiries } = await import('@/lib/content/embedded/enquiry-reader');
+    const { readEnquiries } = await import('@/lib/embedded/content/enquiry-reader');
     expect(readEnquiries(storeDir).map((enquiry) => enquiry.id)).toContain(receipt.id);
 
     const invalid = await submitEnquiry({
@@ -68,7 +68,7 @@ describe('content client against the embedded server', () => {
   });
 
   it('sends operationName, variables and query as one JSON body (SPEC §7)', async () => {
-    const { handleContentRequest } = await import('@/lib/content/embedded/server');
+    const { handleContentRequest } = await import('@/lib/embedded/content/server');
     const bodies: unknown[] = [];
     const client = new GraphQLClient('http://embedded.invalid/graphqlQuery/v1', {
       fetch: async (input, init) => {

@@ -15,7 +15,8 @@ vi.mock('next/cache', () => ({
 const { getListingPage } = await import('@/lib/listings/property-page');
 const { getWebRefPath } = await import('@/lib/listings/web-ref');
 const { buildPropertyPath } = await import('@/lib/listings/paths');
-const { generateSampleListings, SAMPLE_EXCLUDED_CONTACT_KEY } = await import('@/lib/sample/listings');
+const { generateSampleListings, SAMPLE_EXCLUDED_CONTACT_KEY } =
+  await import('@/lib/embedded/sample/listings');
 
 const listed = generateSampleListings().rent.find((record) =>
   [...record.property_responsibility, ...record.unit_responsibility].every(

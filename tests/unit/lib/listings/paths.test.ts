@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildLandingPath, buildPropertyPath, resolvePropertyRoute } from '@/lib/listings/paths';
-import { withPropertyAggregates } from '@/lib/search/embedded/property-aggregates';
+import { withPropertyAggregates } from '@/lib/search/admin/property-aggregates';
 import { toPropertyDetail } from '@/lib/listings/property-detail';
-import { generateSampleListings } from '@/lib/sample/listings';
+import { generateSampleListings } from '@/lib/embedded/sample/listings';
 
 function resolvePath(path: string) {
   const [deal = '', ...slugs] = path.split('/').filter(Boolean);

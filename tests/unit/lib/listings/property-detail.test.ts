@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withPropertyAggregates } from '@/lib/search/embedded/property-aggregates';
+import { withPropertyAggregates } from '@/lib/search/admin/property-aggregates';
 import { toPropertyDetail } from '@/lib/listings/property-detail';
-import { generateSampleListings } from '@/lib/sample/listings';
+import { generateSampleListings } from '@/lib/embedded/sample/listings';
 
 const { rent } = generateSampleListings();
 const records = withPropertyAggregates(rent);

@@ -15,7 +15,8 @@ vi.mock('next/cache', () => ({
 const { getShortlistEntries } = await import('@/lib/listings/shortlist');
 const { readSharedShortlist } = await import('@/lib/shortlist/shared-shortlist');
 const { toListingId } = await import('@/lib/shortlist/listing-id');
-const { generateSampleListings, SAMPLE_EXCLUDED_CONTACT_KEY } = await import('@/lib/sample/listings');
+const { generateSampleListings, SAMPLE_EXCLUDED_CONTACT_KEY } =
+  await import('@/lib/embedded/sample/listings');
 
 const sample = generateSampleListings();
 const isListed = (record: (typeof sample.rent)[number]) =>

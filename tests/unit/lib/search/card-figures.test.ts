@@ -1,12 +1,12 @@
 import { liteClient } from 'algoliasearch/lite';
 import { describe, expect, it } from 'vitest';
-import { createInProcessRequester, createSearchEngine } from '@/lib/search/engine';
-import { buildEmbeddedIndices } from '@/lib/search/embedded/indices';
+import { createInProcessRequester, createSearchEngine } from '@/lib/embedded/search/engine';
+import { buildEmbeddedIndices } from '@/lib/embedded/search/indices';
 import { PROPERTY_ATTRIBUTES as A, buildExcludedContactFilter } from '@/lib/search/indices';
 import { withPropertyCards } from '@/lib/search/property-search-client';
 import { sortedIndexName, type SortOrder } from '@/lib/search/sort';
 import type { MatchingUnits } from '@/lib/search/unit-figures';
-import { generateSampleListings, SAMPLE_EXCLUDED_CONTACT_KEY } from '@/lib/sample/listings';
+import { generateSampleListings, SAMPLE_EXCLUDED_CONTACT_KEY } from '@/lib/embedded/sample/listings';
 import type { PropertyRecord } from '@/lib/listings/wire-types';
 
 /*

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROPERTY_CARD_ATTRIBUTES } from '@/lib/listings/property';
 import { withLeanAnswers } from '@/lib/search/lean-answers';
 import { withUnitCounts } from '@/lib/search/unit-counts';
-import { createFixtureClient, createFixtureEngine } from './engine/fixtures';
+import { createFixtureClient, createFixtureEngine } from '../embedded/search/engine/fixtures';
 
 const base = createFixtureClient(createFixtureEngine(), 'in-process requester');
 const isPropertyIndex = (name: string) => name === 'rent';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { withUnitCounts } from '@/lib/search/unit-counts';
-import { createFixtureClient, createFixtureEngine } from './engine/fixtures';
+import { createFixtureClient, createFixtureEngine } from '../embedded/search/engine/fixtures';
 
 const base = createFixtureClient(createFixtureEngine(), 'in-process requester');
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPropertyPath } from '@/lib/listings/paths';
 import type { PropertyRecord } from '@/lib/listings/wire-types';
-import { generateSampleListings, SAMPLE_EXCLUDED_CONTACT_KEY } from '@/lib/sample/listings';
+import { generateSampleListings, SAMPLE_EXCLUDED_CONTACT_KEY } from '@/lib/embedded/sample/listings';
 import type { SitemapEntry } from '@/lib/seo/sitemap';
 
 const listings = generateSampleListings();
@@ -32,7 +32,7 @@ describe('the sitemap files against the embedded services', () => {
   let files: string[];
 
   beforeAll(async () => {
-    vi.stubEnv('ENQUIRY_STORE_DIR', mkdtempSync(path.join(tmpdir(), 'enquiries-')));
+    vi.stubEnv('DATA_DIR', mkdtempSync(path.join(tmpdir(), 'enquiries-')));
     const { getSitemapFileEntries, listSitemapFiles } = await import('@/lib/seo/sitemap-entries');
     const { sitemapFileName } = await import('@/lib/seo/sitemap');
     files = (await listSitemapFiles()).map(sitemapFileName);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateSampleListings } from '@/lib/sample/listings';
+import { generateSampleListings } from '@/lib/embedded/sample/listings';
 import { canonicalJson } from '@/lib/listings/record-fields';
 import { formatCsv } from '@/lib/listings/feed/csv';
 import { CSV_HEADER, lineToRow } from '@/lib/listings/feed/feed-columns';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateSampleListings } from '@/lib/sample/listings';
+import { generateSampleListings } from '@/lib/embedded/sample/listings';
 import { toFeedLines } from '@/lib/listings/feed/feed-lines';
 import { readFeedText } from '@/lib/listings/feed/feed-read';
 import { buildFeedRecords } from '@/lib/listings/feed/feed-records';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withPropertyAggregates } from '@/lib/search/embedded/property-aggregates';
-import { generateSampleListings } from '@/lib/sample/listings';
+import { withPropertyAggregates } from '@/lib/search/admin/property-aggregates';
+import { generateSampleListings } from '@/lib/embedded/sample/listings';
 import { hasChanges, planIndex } from '@/lib/listings/feed/import-plan';
 
 const [a, b, c, d] = generateSampleListings({ rentUnits: 10 }).rent;

@@ -7,7 +7,7 @@ import {
   freshStoreDirectory,
   startEmbeddedSearch,
   useTestAdminKey,
-} from '../embedded/embedded-admin';
+} from '@/tests/unit/lib/embedded/search/embedded-admin';
 
 const CODE = getSearchIndexSpecs();
 

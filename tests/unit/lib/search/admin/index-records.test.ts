@@ -6,7 +6,7 @@ import {
   SMALL_SAMPLE,
   startEmbeddedSearch,
   useTestAdminKey,
-} from '../embedded/embedded-admin';
+} from '@/tests/unit/lib/embedded/search/embedded-admin';
 
 const rent = SMALL_SAMPLE.get('rent') ?? [];
 const [first] = rent;

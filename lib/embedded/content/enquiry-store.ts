@@ -1,0 +1,145 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import { getServerConfig } from '@/lib/server-config';
+import { getDataDirectory } from '@/lib/data-dir';
+import type { ContentDatabaseMethod, ContentStore } from './content-store';
+import type { EnquiryDatabase } from './enquiry-database';
+import type { EnquiryWriteReply, EnquiryWriteRequest, EnquiryWriterData } from './enquiry-database-worker';
+import type { StoredEnquiry } from './enquiry-types';
+import type { EnquiryDelivery } from './mail-job-types';
+import { openPostgresStore } from './postgres/pg-store';
+
+interface PendingWrite {
+  resolve: (result: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+interface EnquiryWriter {
+  worker: Worker;
+  pending: Map<number, PendingWrite>;
+  nextSeq: number;
+}
+
+// One writer per database per process: route, action and instrumentation bundles each load this module.
+const WRITERS_KEY = Symbol.for('site.enquiryWriters');
+type WriterHolder = { [WRITERS_KEY]?: Map<string, EnquiryWriter> };
+
+function startWriter(writers: Map<string, EnquiryWriter>, directory: string): EnquiryWriter {
+  const workerData: EnquiryWriterData = { directory };
+  // A path from the project root, which the bundler turns into a worker bundle (a `new URL` here would
+  // also publish the worker's source as a static asset). Unit tests run it from source, through tsx.
+  const worker = new Worker('./lib/embedded/content/enquiry-database-worker.ts', { workerData });
+  const writer: EnquiryWriter = { worker, pending: new Map(), nextSeq: 0 };
+  worker.unref();
+
+  const fail = (error: Error) => {
+    if (writers.get(directory) === writer) writers.delete(directory);
+    for (const { reject } of writer.pending.values()) reject(error);
+    writer.pending.clear();
+  };
+  worker.on('message', ({ seq, result, error, errorName }: EnquiryWriteReply) => {
+    const write = writer.pending.get(seq);
+    writer.pending.delete(seq);
+    if (writer.pending.size === 0) worker.unref();
+    if (error === undefined) {
+      write?.resolve(result);
+      return;
+    }
+    const failure = new Error(error);
+    if (errorName) failure.name = errorName;
+    write?.reject(failure);
+  });
+  worker.on('error', (error) => {
+    console.error('The enquiry writer failed:', error);
+    fail(new Error(`The enquiry writer failed: ${error.message}`));
+  });
+  worker.on('exit', (code) => fail(new Error(`The enquiry writer stopped (exit code ${code}).`)));
+  return writer;
+}
+
+function getWriter(): EnquiryWriter {
+  const writers = ((globalThis as WriterHolder)[WRITERS_KEY] ??= new Map());
+  const directory = getDataDirectory();
+  let writer = writers.get(directory);
+  if (!writer) {
+    writer = startWriter(writers, directory);
+    writers.set(directory, writer);
+  }
+  return writer;
+}
+
+// One pool per database URL per process, for the same reason.
+const POSTGRES_KEY = Symbol.for('site.postgresStores');
+type PostgresHolder = { [POSTGRES_KEY]?: Map<string, Promise<ContentStore>> };
+
+/** The PostgreSQL store, connected and migrated once; a failed attempt is made again on the next call. */
+function getPostgresStore(url: string): Promise<ContentStore> {
+  const stores = ((globalThis as PostgresHolder)[POSTGRES_KEY] ??= new Map());
+  let store = stores.get(url);
+  if (!store) {
+    store = openPostgresStore(url);
+    stores.set(url, store);
+    store.catch(() => stores.delete(url));
+  }
+  return store;
+}
+
+/**
+ * Opens the store now, not on the first enquiry: PostgreSQL's schema is migrated, or the SQLite
+ * database opened (and an old JSON-lines store imported). Rejects when PostgreSQL cannot be reached.
+ */
+export async function openEnquiryStore(): Promise<void> {
+  const { databaseUrl } = getServerConfig();
+  if (databaseUrl) await getPostgresStore(databaseUrl);
+  else getWriter();
+}
+
+/**
+ * Stores one enquiry, with its mail queued when `delivery` says where it goes, and resolves once both
+ * are committed to disk, so an acknowledged enquiry survives a crash or SIGKILL and its mail is sent
+ * later. A writer that failed to start is started again on the next enquiry.
+ */
+export async function appendEnquiry(
+  input: Omit<StoredEnquiry, 'id' | 'receivedAt'>,
+  delivery?: EnquiryDelivery,
+): Promise<StoredEnquiry> {
+  const now = new Date();
+  const enquiry: StoredEnquiry = { id: randomUUID(), receivedAt: now.toISOString(), ...input };
+  await callContentDatabase('insert', enquiry, delivery, now.getTime());
+  return enquiry;
+}
+
+/**
+ * One call to the content service's store. With DATABASE_URL, a query or transaction on the shared
+ * PostgreSQL pool; otherwise a call to the SQLite database on its thread, where every read and write
+ * goes in order. Either way a write resolves once it is committed.
+ */
+export async function callContentDatabase<Method extends ContentDatabaseMethod>(
+  method: Method,
+  ...args: Parameters<EnquiryDatabase[Method]>
+): Promise<ReturnType<EnquiryDatabase[Method]>> {
+  const { databaseUrl } = getServerConfig();
+  if (databaseUrl) {
+    const store = await getPostgresStore(databaseUrl);
+    const call = store[method] as (...values: unknown[]) => Promise<ReturnType<EnquiryDatabase[Method]>>;
+    return call(...args);
+  }
+  return callSqliteThread(method, ...args);
+}
+
+function callSqliteThread<Method extends ContentDatabaseMethod>(
+  method: Method,
+  ...args: Parameters<EnquiryDatabase[Method]>
+): Promise<ReturnType<EnquiryDatabase[Method]>> {
+  const writer = getWriter();
+  const seq = writer.nextSeq++;
+  return new Promise((resolve, reject) => {
+    writer.pending.set(seq, {
+      resolve: (result) => resolve(result as ReturnType<EnquiryDatabase[Method]>),
+      reject,
+    });
+    writer.worker.ref();
+    writer.worker.postMessage({ seq, method, args } satisfies EnquiryWriteRequest);
+  });
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+import { embeddedSearch } from '@embedded/search';
+import { publicConfig } from '@/lib/config';
+
+/** What the site asks of the embedded search service (`lib/embedded/search`). */
+interface EmbeddedSearchService {
+  start(): void;
+  warmUp(origin: string): void;
+  handleRequest(request: Request, onIndexWrite: (indexName: string) => void): Promise<Response>;
+}
+
+// Null in a build without the embedded room, where hosted Algolia is the only search.
+const service: EmbeddedSearchService | null = embeddedSearch;
+
+function embeddedService(): EmbeddedSearchService | null {
+  if (publicConfig.algolia) return null;
+  if (!service) {
+    throw new Error(
+      'This build has no embedded search service: set NEXT_PUBLIC_ALGOLIA_APP_ID and NEXT_PUBLIC_ALGOLIA_SEARCH_KEY.',
+    );
+  }
+  return service;
+}
+
+/**
+ * Starts the embedded engine (a no-op when hosted Algolia is configured), so the search client
+ * factory finds its in-process requester during server rendering.
+ */
+export function getEmbeddedSearchReady(): void {
+  embeddedService()?.start();
+}
+
+/** Starts the embedded engine and warms it for the first visitors of a server listening at `origin`. */
+export function warmUpEmbeddedSearch(origin: string): void {
+  const search = embeddedService();
+  if (!search) return;
+  search.start();
+  search.warmUp(origin);
+}
+
+/** The embedded service's answer under `/api/search`, or null where hosted Algolia serves search. */
+export function handleEmbeddedSearchRequest(
+  request: Request,
+  onIndexWrite: (indexName: string) => void,
+): Promise<Response> | null {
+  return publicConfig.algolia ? null : (service?.handleRequest(request, onIndexWrite) ?? null);
+}

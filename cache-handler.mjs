@@ -5,6 +5,8 @@
  * document's Content-Security-Policy with it. Where nothing is registered (while building), Next's
  * own file-system cache answers as it would without this file.
  */
+// Next exports no file-system cache for a handler to fall back on, so this one import reaches inside
+// Next; tests/unit/cache-handler.test.ts fails if an upgrade moves it or changes what it takes.
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 
 // Node hands this CommonJS module over as its exports object; Next's bundler, which compiles this

@@ -14,6 +14,12 @@ function warnAboutDefaults(): void {
   for (const warning of mailSettingsToReview()) console.warn(`[start] ${warning}`);
 }
 
+function warnAboutOldNames(): void {
+  if (getServerConfig().dataDirFromOldName) {
+    console.warn('[start] ENQUIRY_STORE_DIR is the old name of DATA_DIR: rename it; it is still read.');
+  }
+}
+
 /**
  * Opens the content store before the first visitor. PostgreSQL that cannot be reached is reported in
  * one line and the server starts anyway: pages do not need it, and each form says it could not be
@@ -50,6 +56,7 @@ export async function startServer(): Promise<void> {
   await registerCacheHandler();
   const { listenPort } = getServerConfig();
   if (listenPort !== undefined) refuseUnsafeStoreSettings();
+  if (listenPort !== undefined) warnAboutOldNames();
   if (listenPort !== undefined && isProduction) warnAboutDefaults();
   if (listenPort !== undefined) await openContentStore();
   if (listenPort !== undefined) startLeadMailTimer();

@@ -1,7 +1,10 @@
 import 'server-only';
-import { Server, type IncomingMessage } from 'node:http';
+import { subscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage } from 'node:http';
 
-const INSTALLED = Symbol.for('ridgeway.peerAddressHeader');
+const INSTALLED = Symbol.for('site.peerAddressHeader');
+/** Node publishes each request here before the server's `request` event (a documented channel). */
+const REQUEST_START = 'http.server.request.start';
 
 /**
  * Appends the address of the connection to X-Forwarded-For, as nginx's
@@ -18,16 +21,12 @@ export function appendPeerAddress(request: IncomingMessage): void {
 }
 
 /**
- * `next start` owns its HTTP server and offers no hook before its own handler, so the server's
- * `request` event is where each request is seen first. Installed once per process, at start-up.
+ * `next start` owns its HTTP server and offers no hook before its own handler; Node's diagnostics
+ * channel for incoming requests is heard before that handler runs. Installed once per process.
  */
 export function installPeerAddressHeader(): void {
-  const prototype = Server.prototype as Server & { [INSTALLED]?: true };
-  if (prototype[INSTALLED]) return;
-  prototype[INSTALLED] = true;
-  const emit = prototype.emit;
-  prototype.emit = function emitWithPeerAddress(this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') appendPeerAddress(args[0] as IncomingMessage);
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
-  } as typeof emit;
+  const holder = globalThis as { [INSTALLED]?: true };
+  if (holder[INSTALLED]) return;
+  holder[INSTALLED] = true;
+  subscribe(REQUEST_START, (message) => appendPeerAddress((message as { request: IncomingMessage }).request));
 }

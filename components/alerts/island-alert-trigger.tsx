@@ -2,7 +2,7 @@
 
 import { useInstantSearch } from 'react-instantsearch';
 import { alertStateKey } from '@/lib/alerts/alert-state';
-import { uiStateToSearchState, type PropertyIndexNames } from '@/lib/search/ui-state';
+import { uiStateToSearchState, type PropertyIndexNames } from '@/lib/search/state/ui-state';
 import { SearchAlertTrigger } from './search-alert-trigger';
 
 export interface IslandAlertTriggerProps {

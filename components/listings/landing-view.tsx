@@ -6,7 +6,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { Pagination } from '@/components/ui/pagination';
 import { buildLandingPath, describeLanding, type LandingFilters, type LandingListings } from '@/lib/listings';
 import { buildSearchHref, DEFAULT_SEARCH_STATE } from '@/lib/search';
-import type { SearchState } from '@/lib/search/search-state';
+import type { SearchState } from '@/lib/search/state/search-state';
 import { alertStateKey } from '@/lib/alerts/alert-state';
 import { SearchAlertTrigger } from '@/components/alerts/search-alert-trigger';
 import styles from './landing-view.module.css';

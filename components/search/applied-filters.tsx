@@ -8,9 +8,9 @@ import {
   findRangeConflicts,
   listAppliedFilters,
   type AppliedFilter,
-} from '@/lib/search/applied-filters';
-import { applySearchChange, type SearchState } from '@/lib/search/search-state';
-import { buildSearchHref } from '@/lib/search/url-state';
+} from '@/lib/search/state/applied-filters';
+import { applySearchChange, type SearchState } from '@/lib/search/state/search-state';
+import { buildSearchHref } from '@/lib/search/state/url-state';
 import { changeUiState, uiStateToSearchState, type PropertyIndexNames } from '@/lib/search';
 import styles from './applied-filters.module.css';
 

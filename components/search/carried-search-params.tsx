@@ -3,7 +3,7 @@
 import { useInstantSearch } from 'react-instantsearch';
 import { DEFAULT_DEAL, dealParam } from '@/lib/deal';
 import { formatGeoBox } from '@/lib/maps/geo-box';
-import { uiStateToSearchState, type PropertyIndexNames } from '@/lib/search/ui-state';
+import { uiStateToSearchState, type PropertyIndexNames } from '@/lib/search/state/ui-state';
 
 export interface CarriedSearchParamsProps {
   indices: PropertyIndexNames;

@@ -4,9 +4,9 @@ import { useInstantSearch } from 'react-instantsearch';
 import { isPlainClick } from '@/components/ui/plain-click';
 import { DEAL_TYPES, dealLabel, type DealType } from '@/lib/deal';
 import type { PropertyIndexNames } from '@/lib/search';
-import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
-import type { PropertyIndexUiState } from '@/lib/search/ui-state';
-import { buildSearchHref } from '@/lib/search/url-state';
+import { DEFAULT_SEARCH_STATE } from '@/lib/search/state/search-state';
+import type { PropertyIndexUiState } from '@/lib/search/state/ui-state';
+import { buildSearchHref } from '@/lib/search/state/url-state';
 import { useDealAndSort } from './use-deal-and-sort';
 import styles from './deal-type-tabs.module.css';
 

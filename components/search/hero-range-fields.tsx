@@ -7,8 +7,8 @@ import {
   type RangeBounds,
   type RangeField,
   resolveRange,
-} from '@/lib/search/range';
-import type { SearchState } from '@/lib/search/search-state';
+} from '@/lib/search/state/range';
+import type { SearchState } from '@/lib/search/state/search-state';
 import styles from './hero-search.module.css';
 
 export type RangeText = Record<RangeField, string>;

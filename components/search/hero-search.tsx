@@ -5,9 +5,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { MultiSelect, type MultiSelectOption } from '@/components/ui/multi-select';
 // The URL module alone, not the search service's door: the home page has no search island (lib/search/index.ts).
-import type { RangeBounds, RangeField } from '@/lib/search/range';
-import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
-import { buildSearchHref } from '@/lib/search/url-state';
+import type { RangeBounds, RangeField } from '@/lib/search/state/range';
+import { DEFAULT_SEARCH_STATE } from '@/lib/search/state/search-state';
+import { buildSearchHref } from '@/lib/search/state/url-state';
 import { DEFAULT_DEAL, dealFromParam, type DealType } from '@/lib/deal';
 import { formQuery } from '@/lib/forms/changed-controls';
 import { DealSelect } from './deal-select';

@@ -9,7 +9,7 @@ import {
   type GeoBox,
 } from '@/lib/maps/geo-box';
 import { MAX_PINS, PIN_ATTRIBUTES, type PinHit } from '@/lib/maps/result-pins';
-import type { ResultsView } from '@/lib/search/search-state';
+import type { ResultsView } from '@/lib/search/state/search-state';
 
 export type MapStateRenderState = {
   view: ResultsView;

@@ -12,7 +12,7 @@ import {
   type PropertyIndexNames,
   searchStateToUiState,
 } from '@/lib/search';
-import { SEARCH_PATH } from '@/lib/search/url-state';
+import { SEARCH_PATH } from '@/lib/search/state/url-state';
 import { AppliedFilters } from './applied-filters';
 import type { DealType } from '@/lib/deal';
 import { CarriedSearchParams } from './carried-search-params';

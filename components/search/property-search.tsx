@@ -6,8 +6,8 @@ import { createIslandRouting } from '@/components/search-island/island-routing';
 import { SearchIsland } from '@/components/search-island/search-island';
 import type { LiteClient } from 'algoliasearch/lite';
 import type { DealType } from '@/lib/deal';
-import type { SearchState } from '@/lib/search/search-state';
-import { SEARCH_PATH } from '@/lib/search/url-state';
+import type { SearchState } from '@/lib/search/state/search-state';
+import { SEARCH_PATH } from '@/lib/search/state/url-state';
 import {
   buildExcludedContactFilter,
   HITS_PER_PAGE,

@@ -6,8 +6,8 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { DEFAULT_DEAL, dealFromParam, type DealType } from '@/lib/deal';
 import { formQuery } from '@/lib/forms/changed-controls';
 // The URL module alone, not the search service's door: this form is on every page (lib/search/index.ts).
-import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
-import { buildSearchHref } from '@/lib/search/url-state';
+import { DEFAULT_SEARCH_STATE } from '@/lib/search/state/search-state';
+import { buildSearchHref } from '@/lib/search/state/url-state';
 import { DealSelect } from './deal-select';
 import styles from './quick-search-bar.module.css';
 

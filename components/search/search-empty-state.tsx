@@ -5,8 +5,8 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { isPlainClick } from '@/components/ui/plain-click';
 import { dealLabel, otherDeal } from '@/lib/deal';
 import type { PropertyIndexNames } from '@/lib/search';
-import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
-import { buildSearchHref } from '@/lib/search/url-state';
+import { DEFAULT_SEARCH_STATE } from '@/lib/search/state/search-state';
+import { buildSearchHref } from '@/lib/search/state/url-state';
 import { useDealAndSort } from './use-deal-and-sort';
 import styles from '@/components/search-island/results-frame.module.css';
 

@@ -2,18 +2,18 @@ import type { Metadata } from 'next';
 import { IncompleteRender } from '@/components/layout/incomplete-render';
 import { dealLabel } from '@/lib/deal';
 import { SHARE_IMAGE_SIZE, searchShareImagePath } from '@/lib/og/share-image-paths';
-import { describeSearchResults } from '@/lib/search/describe-results';
-import { summarizeSearch } from '@/lib/search/results-summary';
+import { describeSearchResults } from '@/lib/search/wording/describe-results';
+import { summarizeSearch } from '@/lib/search/wording/results-summary';
 import {
   describeIgnoredParams,
   getEmbeddedSearchReady,
   getPropertyCounts,
   isSearchError,
 } from '@/lib/search/server';
-import { buildSearchHref, SEARCH_PATH } from '@/lib/search/url-state';
+import { buildSearchHref, SEARCH_PATH } from '@/lib/search/state/url-state';
 import type { SearchDocument } from '@/lib/search/search-document';
-import type { SearchState } from '@/lib/search/search-state';
-import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
+import type { SearchState } from '@/lib/search/state/search-state';
+import { DEFAULT_SEARCH_STATE } from '@/lib/search/state/search-state';
 import { PropertySearch } from './property-search';
 import styles from './search-page.module.css';
 

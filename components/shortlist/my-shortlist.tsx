@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { SkeletonCards } from '@/components/ui/skeleton-cards';
 import { MAX_COMPARE, MAX_SHORTLIST } from '@/lib/shortlist/listing-id';
-import { SEARCH_PATH } from '@/lib/search/url-state';
+import { SEARCH_PATH } from '@/lib/search/state/url-state';
 import { ShortlistView } from './shortlist-view';
 import { useShortlist } from './use-shortlist';
 import { useShortlistEntries } from './use-shortlist-entries';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { publicConfig } from '@/lib/config';
-import type { SearchState } from '@/lib/search/search-state';
+import type { SearchState } from '@/lib/search/state/search-state';
 import { alertSearchHref } from './alert-state';
 import { signAlertToken, type AlertTokenPurpose } from './alert-tokens';
 import { getAlertsSecret } from './alerts-secret';

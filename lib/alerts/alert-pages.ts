@@ -8,7 +8,7 @@ import {
   updateSearchAlertFrequency,
   type SearchAlert,
 } from '@/lib/content';
-import type { SearchState } from '@/lib/search/search-state';
+import type { SearchState } from '@/lib/search/state/search-state';
 import { ALERT_PAGE_PATHS } from './alert-links';
 import { parseAlertStateKey } from './alert-state';
 import { verifyAlertToken, type AlertTokenPurpose } from './alert-tokens';

@@ -1,5 +1,5 @@
-import { DEFAULT_SEARCH_STATE, type SearchState } from '@/lib/search/search-state';
-import { buildSearchHref, parseSearchParams, toSearchParams } from '@/lib/search/url-state';
+import { DEFAULT_SEARCH_STATE, type SearchState } from '@/lib/search/state/search-state';
+import { buildSearchHref, parseSearchParams, toSearchParams } from '@/lib/search/state/url-state';
 
 /**
  * The search an alert watches: the canonical search state of `/search` with what does not change

@@ -1,7 +1,7 @@
 import { dealLabel, type DealType } from '@/lib/deal';
 import { formatGla } from '@/lib/format/gla';
 import { formatRand } from '@/lib/format/price';
-import type { SearchState } from '@/lib/search/search-state';
+import type { SearchState } from '@/lib/search/state/search-state';
 import { keepKnownValues, type KnownSearchValues } from './known-values';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SearchAlert } from '@/lib/content';
-import type { SearchState } from '@/lib/search/search-state';
+import type { SearchState } from '@/lib/search/state/search-state';
 import { parseAlertStateKey } from './alert-state';
 import { digestPeriod } from './digest-period';
 import type { DigestContent } from './mail/alert-emails';

@@ -1,4 +1,4 @@
-import type { SearchState } from '@/lib/search/search-state';
+import type { SearchState } from '@/lib/search/state/search-state';
 
 /**
  * The values the index knows for a deal type's filters: what an alert e-mail may name. A search

@@ -2,7 +2,7 @@ import 'server-only';
 import type { DealType } from '@/lib/deal';
 import { buildExcludedContactFilter, INDEX_NAMES, PROPERTY_ATTRIBUTES as A } from '@/lib/search/indices';
 import { getServerSearchClient } from '@/lib/search/server-client';
-import { dealIndexName } from '@/lib/search/ui-state';
+import { dealIndexName } from '@/lib/search/state/ui-state';
 import type { KnownSearchValues } from './known-values';
 
 const FACET_VALUE_LIMIT = 1000;

@@ -3,7 +3,7 @@ import { releaseAlertConfirmation, reserveAlertConfirmation, type SearchAlert } 
 import { sendMail } from '@/lib/mail/mail-transport';
 import { maskEmail } from '@/lib/mail/mask-email';
 import { getServerConfig } from '@/lib/server-config';
-import type { SearchState } from '@/lib/search/search-state';
+import type { SearchState } from '@/lib/search/state/search-state';
 import type { KnownSearchValues } from './known-values';
 import { composeConfirmationMail } from './mail/alert-emails';
 

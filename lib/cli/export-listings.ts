@@ -11,7 +11,7 @@ import type { PropertyRecord } from '../listings/wire-types';
 import { createSearchAdminClient } from '../search/admin/admin-client';
 import { readIndexRecords } from '../search/admin/index-records';
 import { INDEX_NAMES } from '../search/indices';
-import { dealIndexName } from '../search/ui-state';
+import { dealIndexName } from '../search/state/ui-state';
 import { readCliArgs, runCommand, UsageError } from './cli-args';
 import { describeFailure } from './search-failure';
 import { formatCount } from './format-count';

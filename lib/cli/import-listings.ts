@@ -13,7 +13,7 @@ import { createSearchAdminClient } from '../search/admin/admin-client';
 import { readIndexRecords, replaceIndexRecords } from '../search/admin/index-records';
 import { createObservedRequester, type ObservedRequest } from '../search/admin/observed-requester';
 import { INDEX_NAMES } from '../search/indices';
-import { dealIndexName } from '../search/ui-state';
+import { dealIndexName } from '../search/state/ui-state';
 import { getServerConfig } from '../server-config';
 import { readCliArgs, runCommand, UsageError } from './cli-args';
 import { describePlan, describeRejections, unallowedImageOrigins } from './listings-report';

@@ -2,7 +2,7 @@ import type { Rejection } from '../listings/feed/feed-records';
 import type { IndexPlan, RecordChange } from '../listings/feed/import-plan';
 import type { PropertyRecord } from '../listings/wire-types';
 import { isAllowedRemoteImage } from '../images/remote-patterns';
-import type { ImageRemoteHost } from '../server-config';
+import type { ImageRemoteHost } from '../server-env';
 import { formatCount } from './format-count';
 
 /** What the listing commands print: rejected lines, an import's plan, images no host setting allows. */

@@ -1,5 +1,5 @@
 import type { RemotePattern } from 'next/dist/shared/lib/image-config';
-import type { ImageRemoteHost } from '../server-config';
+import type { ImageRemoteHost } from '../server-env';
 
 export interface RemoteImageConfig {
   remotePatterns: RemotePattern[];

@@ -19,11 +19,10 @@ export {
   getCityRecordCounts,
   getFacetDirectory,
   getFeaturedProperties,
-  getListingPaths,
   type LandingFilters,
   type LandingListings,
-  type ListingPath,
 } from './queries';
+export { getListingPaths, type ListingPath } from './listing-paths';
 export { getWebRefPath } from './web-ref';
 export {
   getShortlistEntries,

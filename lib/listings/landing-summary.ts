@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { INDEX_NAMES, buildExcludedContactFilter, dealIndexName, isSearchError } from '@/lib/search/server';
-import { describeResults } from '@/lib/search/describe-results';
-import { summarizeResults, type ResultsSummary } from '@/lib/search/results-summary';
+import { describeResults } from '@/lib/search/wording/describe-results';
+import { summarizeResults, type ResultsSummary } from '@/lib/search/wording/results-summary';
 import { ListingsError } from './errors';
 import { landingFacetFilters, type LandingFilters } from './queries';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { listPathsOrDefer } from '@/lib/rendering/incomplete-render';
 import { buildListingEntries } from '@/lib/seo/listing-entries';
-import { getListingPaths } from './queries';
+import { getListingPaths } from './listing-paths';
 
 export interface ListingPageParams {
   deal: string;

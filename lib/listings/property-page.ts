@@ -7,12 +7,12 @@ import { buildLandingPath, resolvePropertyRoute } from './paths';
 import {
   getFacetDirectory,
   getLandingListings,
-  getListingDirectory,
   getPropertyRecords,
   getRelatedProperties,
   type LandingFilters,
   type LandingListings,
 } from './queries';
+import { getListingDirectory } from './listing-paths';
 import type { PropertySummary } from './property';
 import { toPropertyDetail, type PropertyDetail, type UnitSummary } from './property-detail';
 

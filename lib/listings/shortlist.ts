@@ -4,7 +4,8 @@ import type { DealType } from '@/lib/deal';
 import { parseListingId } from '@/lib/shortlist/listing-id';
 import { toPropertySummary, type PropertySummary } from './property';
 import { toPropertyDetail, type PropertyDetail, type UnitSummary } from './property-detail';
-import { getListingDirectory, getPropertyRecords, type ListingPath } from './queries';
+import { getListingDirectory, type ListingPath } from './listing-paths';
+import { getPropertyRecords } from './queries';
 import type { IndexedPropertyRecord } from './wire-types';
 
 /**

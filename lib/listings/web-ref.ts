@@ -1,7 +1,7 @@
 import 'server-only';
 import { ListingsError } from './errors';
 import { buildPropertyPath } from './paths';
-import { getListingDirectory } from './queries';
+import { getListingDirectory } from './listing-paths';
 
 const WEB_REF = /^[A-Za-z]{1,5}-?\d{1,8}$/;
 

@@ -7,7 +7,7 @@ import {
   isSearchDocumentPath,
   publicSearchPath,
 } from '@/lib/search/search-document';
-import { SEARCH_PATH } from '@/lib/search/url-state';
+import { SEARCH_PATH } from '@/lib/search/state/url-state';
 import { buildShortlistPath, parseShortlistSegment, shortlistSegmentOf } from '@/lib/shortlist/listing-id';
 import { isNonDocumentPath } from './non-document-paths';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { DealType } from '@/lib/deal';
-import type { RangeBounds } from './range';
+import type { RangeBounds } from './state/range';
 import {
   buildExcludedContactFilter,
   INDEX_NAMES,

@@ -1,7 +1,7 @@
 import type { IndexSettings } from 'algoliasearch';
 import { MAX_FOLDED_UNITS } from './card-figures';
 import { INDEX_NAMES, NEWS_CATEGORY_FACET_LIMIT, PROPERTY_TYPE_FACET_LIMIT } from './indices';
-import { REPLICA_RANKING, sortedIndexName, type ReplicaSortOrder } from './sort';
+import { REPLICA_RANKING, sortedIndexName, type ReplicaSortOrder } from './state/sort';
 
 /**
  * Every index's settings, as code: what `npm run search:configure` applies to hosted Algolia and

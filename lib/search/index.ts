@@ -20,10 +20,16 @@ export {
   SEARCH_STALLED_DELAY_MS,
   UNIT_COUNT_FACET_LIMIT,
 } from './indices';
-export { clampTypedValue, INPUT_FLOORS, resolveRange, type RangeBounds, type RangeField } from './range';
-export { DEFAULT_SEARCH_STATE, type SearchState } from './search-state';
-export { describeIgnoredParams } from './search-notices';
-export { isSortOrder, SORT_LABELS, SORT_ORDERS, sortedIndexName, type SortOrder } from './sort';
+export {
+  clampTypedValue,
+  INPUT_FLOORS,
+  resolveRange,
+  type RangeBounds,
+  type RangeField,
+} from './state/range';
+export { DEFAULT_SEARCH_STATE, type SearchState } from './state/search-state';
+export { describeIgnoredParams } from './wording/search-notices';
+export { isSortOrder, SORT_LABELS, SORT_ORDERS, sortedIndexName, type SortOrder } from './state/sort';
 export {
   changeUiState,
   dealIndexName,
@@ -31,6 +37,6 @@ export {
   searchStateToUiState,
   uiStateToSearchState,
   type PropertyIndexNames,
-} from './ui-state';
+} from './state/ui-state';
 export { withPropertyCards } from './property-search-client';
-export { buildSearchHref, parseSearchParams, toSearchParams } from './url-state';
+export { buildSearchHref, parseSearchParams, toSearchParams } from './state/url-state';

@@ -1,8 +1,8 @@
 import type { LiteClient } from 'algoliasearch/lite';
 import { withCardFigures, type CardFigureOptions } from './card-figures';
 import { withLeanAnswers } from './lean-answers';
-import { SORT_ORDERS, sortedIndexName } from './sort';
-import type { PropertyIndexNames } from './ui-state';
+import { SORT_ORDERS, sortedIndexName } from './state/sort';
+import type { PropertyIndexNames } from './state/ui-state';
 import { withUnitCounts } from './unit-counts';
 
 /**

@@ -1,12 +1,12 @@
 import type { RawQueryParams } from '@/lib/url/query-params';
-import { DEFAULT_SEARCH_STATE, type SearchState } from './search-state';
+import { DEFAULT_SEARCH_STATE, type SearchState } from './state/search-state';
 import {
   buildSearchHref,
   parseSearchParams,
   SEARCH_PARAM_KEYS,
   toSearchParams,
   type SearchParamKey,
-} from './url-state';
+} from './state/url-state';
 
 /**
  * The `/search` document a query string asks for. The same search gives the same document, so the

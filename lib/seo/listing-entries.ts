@@ -1,6 +1,6 @@
 import type { DealType } from '@/lib/deal';
 import { buildLandingPath, buildPropertyPath } from '@/lib/listings/paths';
-import type { ListingPath } from '@/lib/listings/queries';
+import type { ListingPath } from '@/lib/listings/listing-paths';
 import { newestDate, type SitemapEntry } from './sitemap';
 
 function byPath(a: SitemapEntry, b: SitemapEntry): number {

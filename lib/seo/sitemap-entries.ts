@@ -5,7 +5,7 @@ import type { NewsItem } from '@/lib/content/news-types';
 import { toSlug } from '@/lib/format/slug';
 import type { DealType } from '@/lib/deal';
 import { getCategoryUpdates, getCityRecordCounts, getFacetDirectory, getListingPaths } from '@/lib/listings';
-import { SEARCH_PATH } from '@/lib/search/url-state';
+import { SEARCH_PATH } from '@/lib/search/state/url-state';
 import { buildNewsEntries, buildPageEntries } from './content-entries';
 import { buildCityListingEntries, buildDealLandingEntries } from './listing-entries';
 import {

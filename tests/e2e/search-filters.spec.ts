@@ -19,7 +19,7 @@ const FIRST_OPTION = '*';
 
 /**
  * Each parameter of SPEC §2 alone, then combinations, in the canonical order of the query
- * string (lib/search/url-state.ts), so the hydrated page keeps the URL exactly as loaded.
+ * string (lib/search/state/url-state.ts), so the hydrated page keeps the URL exactly as loaded.
  */
 const FILTER_STATES: FilterState[] = [
   [['query', 'Sandton']],

@@ -8,7 +8,7 @@ import type { SearchAlert } from '@/lib/content';
 import { companyIdentity } from '@/lib/mail/mail-identity';
 import type { OutgoingMail } from '@/lib/mail/mail-transport';
 import { renderEmail } from '@/lib/mail/render-email';
-import type { SearchState } from '@/lib/search/search-state';
+import type { SearchState } from '@/lib/search/state/search-state';
 import { absoluteSearchUrl, buildAlertLinks, buildConfirmLink, unsubscribeHeaders } from '../alert-links';
 import { consentText, FREQUENCY_LABELS } from '../alert-form-state';
 import { describeSearch } from '../describe-search';

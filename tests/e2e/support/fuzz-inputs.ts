@@ -1,4 +1,4 @@
-import { SEARCH_PARAM_KEYS } from '@/lib/search/url-state';
+import { SEARCH_PARAM_KEYS } from '@/lib/search/state/url-state';
 import { buildGraphqlRequest } from './fuzz-graphql';
 import {
   createRng,

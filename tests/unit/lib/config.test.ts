@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parsePublicConfig, readServerEnv } from '@/lib/config';
-import { parseServerConfig, serverSchema } from '@/lib/server-config';
+import { parseServerConfig } from '@/lib/server-config';
+import { serverSchema } from '@/lib/server-env';
 
 describe('parsePublicConfig', () => {
   it('falls back to the embedded defaults when nothing is set', () => {

@@ -1,7 +1,7 @@
 import { renderShareImage, shareImageResponse } from '@/components/og/render-share-image';
 import { dependOnListings } from '@/lib/cache/listings-dependency';
-import { describeSearchResults } from '@/lib/search/describe-results';
-import { summarizeSearch } from '@/lib/search/results-summary';
+import { describeSearchResults } from '@/lib/search/wording/describe-results';
+import { summarizeSearch } from '@/lib/search/wording/results-summary';
 import { isCanonicalSearchDocumentSegment, readSearchDocumentSegment } from '@/lib/search/search-document';
 import { notFoundImage, unavailableImage } from '@/lib/og/share-image-answers';
 import { isSearchError } from '@/lib/search/server';

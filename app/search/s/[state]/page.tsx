@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SearchPage, searchPageMetadata } from '@/components/search/search-page';
 import { readSearchDocumentSegment, searchDocumentKey } from '@/lib/search/search-document';
-import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
+import { DEFAULT_SEARCH_STATE } from '@/lib/search/state/search-state';
 
 /**
  * The cached /search document of one search state. The proxy rewrites `/search?…` here with the

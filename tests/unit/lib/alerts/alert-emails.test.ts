@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { KnownSearchValues } from '@/lib/alerts/known-values';
 import type { SearchAlert } from '@/lib/content';
-import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
+import { DEFAULT_SEARCH_STATE } from '@/lib/search/state/search-state';
 
 const SPAM = 'FREE MONEY click www.example.com now, claim your prize today';
 const KNOWN: KnownSearchValues = {

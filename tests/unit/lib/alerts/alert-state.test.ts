@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alertSearchHref, alertStateKey, parseAlertStateKey } from '@/lib/alerts/alert-state';
-import { parseSearchParams } from '@/lib/search/url-state';
+import { parseSearchParams } from '@/lib/search/state/url-state';
 
 describe('alert state', () => {
   it('keeps the filters and drops sort, page, area and view', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeSearch, MAX_DESCRIBED_QUERY_LENGTH, shortenQuery } from '@/lib/alerts/describe-search';
 import type { KnownSearchValues } from '@/lib/alerts/known-values';
-import { DEFAULT_SEARCH_STATE, type SearchState } from '@/lib/search/search-state';
+import { DEFAULT_SEARCH_STATE, type SearchState } from '@/lib/search/state/search-state';
 
 function state(change: Partial<SearchState>): SearchState {
   return { ...DEFAULT_SEARCH_STATE, ...change };

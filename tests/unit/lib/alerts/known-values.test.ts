@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countUnknownValues, keepKnownValues, type KnownSearchValues } from '@/lib/alerts/known-values';
-import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
+import { DEFAULT_SEARCH_STATE } from '@/lib/search/state/search-state';
 
 const KNOWN: KnownSearchValues = {
   propertyTypes: new Set(['Office', 'Retail']),

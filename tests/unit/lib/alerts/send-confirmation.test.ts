@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendAlertConfirmation } from '@/lib/alerts/send-confirmation';
 import { releaseAlertConfirmation, reserveAlertConfirmation, type SearchAlert } from '@/lib/content';
 import { sendMail } from '@/lib/mail/mail-transport';
-import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
+import { DEFAULT_SEARCH_STATE } from '@/lib/search/state/search-state';
 
 vi.mock('@/lib/content', () => ({ reserveAlertConfirmation: vi.fn(), releaseAlertConfirmation: vi.fn() }));
 vi.mock('@/lib/mail/mail-transport', () => ({ sendMail: vi.fn() }));

@@ -4,7 +4,7 @@ import { createInProcessRequester, createSearchEngine } from '@/lib/embedded/sea
 import { buildEmbeddedIndices } from '@/lib/embedded/search/indices';
 import { PROPERTY_ATTRIBUTES as A, buildExcludedContactFilter } from '@/lib/search/indices';
 import { withPropertyCards } from '@/lib/search/property-search-client';
-import { sortedIndexName, type SortOrder } from '@/lib/search/sort';
+import { sortedIndexName, type SortOrder } from '@/lib/search/state/sort';
 import type { MatchingUnits } from '@/lib/search/unit-figures';
 import { generateSampleListings, SAMPLE_EXCLUDED_CONTACT_KEY } from '@/lib/embedded/sample/listings';
 import type { PropertyRecord } from '@/lib/listings/wire-types';

@@ -9,7 +9,7 @@ import {
   readSearchDocumentSegment,
   searchDocumentKey,
 } from '@/lib/search/search-document';
-import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
+import { DEFAULT_SEARCH_STATE } from '@/lib/search/state/search-state';
 
 const keyOf = (query: string) => searchDocumentKey(readSearchDocument(new URLSearchParams(query)));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingPath } from '@/lib/listings/queries';
+import type { ListingPath } from '@/lib/listings/listing-paths';
 import {
   buildCityListingEntries,
   buildDealLandingEntries,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createInProcessRequester, createSearchEngine } from '@/lib/embedded/search/engine';
 import { buildEmbeddedIndices } from '@/lib/embedded/search/indices';
 import { PROPERTY_ATTRIBUTES as A, buildExcludedContactFilter } from '@/lib/search/indices';
-import { sortedIndexName } from '@/lib/search/sort';
+import { sortedIndexName } from '@/lib/search/state/sort';
 
 // The sample listings behind `npm start`, through the real client, as the /search page asks.
 const client = liteClient('local', 'search-only', {

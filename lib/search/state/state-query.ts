@@ -1,7 +1,7 @@
 import { toBoundingBox } from '@/lib/maps/geo-box';
-import { buildExcludedContactFilter, PROPERTY_ATTRIBUTES as A } from './indices';
+import { buildExcludedContactFilter, PROPERTY_ATTRIBUTES as A } from '../indices';
 import type { SearchState } from './search-state';
-import { toPricedNumericFilters, toUnitFacetFilters } from './unit-filters';
+import { toPricedNumericFilters, toUnitFacetFilters } from '../unit-filters';
 
 // A leading dash would read as a negation (Algolia escapes it with a backslash).
 function facetFilter(attribute: string, value: string): string {

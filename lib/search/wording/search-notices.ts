@@ -1,4 +1,4 @@
-import type { SearchParamKey } from './url-state';
+import type { SearchParamKey } from '../state/url-state';
 
 const LABELS: Record<SearchParamKey, string> = {
   query: 'search text',

@@ -5,7 +5,7 @@ const search = vi.fn();
 vi.mock('server-only', () => ({}));
 vi.mock('@/lib/search/server-client', () => ({ getServerSearchClient: () => ({ search }) }));
 
-const { summarizeResults } = await import('@/lib/search/results-summary');
+const { summarizeResults } = await import('@/lib/search/wording/results-summary');
 
 const REQUEST = { indexName: 'properties_rent', cardsIndexName: 'properties_rent', params: {}, page: 0 };
 const PHOTO = { image_path_url: '/images/a.webp', type: 'image/webp' };

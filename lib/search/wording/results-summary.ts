@@ -1,13 +1,13 @@
 import 'server-only';
 import type { PropertyImage } from '@/lib/listings/property';
 import type { IndexedPropertyRecord } from '@/lib/listings/wire-types';
-import { SearchError } from './errors';
-import { HITS_PER_PAGE, INDEX_NAMES, PROPERTY_ATTRIBUTES as A } from './indices';
-import type { SearchState } from './search-state';
-import { getServerSearchClient } from './server-client';
-import { sortedIndexName } from './sort';
-import { buildSearchStateQuery } from './state-query';
-import { dealIndexName } from './ui-state';
+import { SearchError } from '../errors';
+import { HITS_PER_PAGE, INDEX_NAMES, PROPERTY_ATTRIBUTES as A } from '../indices';
+import type { SearchState } from '../state/search-state';
+import { getServerSearchClient } from '../server-client';
+import { sortedIndexName } from '../state/sort';
+import { buildSearchStateQuery } from '../state/state-query';
+import { dealIndexName } from '../state/ui-state';
 
 /**
  * What a shared link's preview says of a list of results: how many properties, the lowest price

@@ -1,4 +1,4 @@
-import { PROPERTY_ATTRIBUTES as A } from './indices';
+import { PROPERTY_ATTRIBUTES as A } from '../indices';
 import { DEFAULT_SORT, sortedIndexName, sortOfIndexName } from './sort';
 import type { DealType } from '@/lib/deal';
 import { formatGeoBox, parseGeoBox } from '@/lib/maps/geo-box';

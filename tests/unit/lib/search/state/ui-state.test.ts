@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH_STATE, type SearchState } from '@/lib/search/search-state';
-import { changeUiState, searchStateToUiState, uiStateToSearchState } from '@/lib/search/ui-state';
+import { DEFAULT_SEARCH_STATE, type SearchState } from '@/lib/search/state/search-state';
+import { changeUiState, searchStateToUiState, uiStateToSearchState } from '@/lib/search/state/ui-state';
 
 const indices = { rent: 'rent', buy: 'buy' };
 

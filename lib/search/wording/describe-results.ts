@@ -1,7 +1,7 @@
 import { joinAlternatives } from '@/lib/alerts/describe-search';
 import { dealLabel, type DealType } from '@/lib/deal';
 import { formatPrice } from '@/lib/format/price';
-import type { SearchState } from './search-state';
+import type { SearchState } from '../state/search-state';
 
 /**
  * A list of results in one line, as a shared link's preview says it, in its image, title and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH_STATE, type SearchState } from '@/lib/search/search-state';
-import { buildSearchHref, parseSearchParams, toSearchParams } from '@/lib/search/url-state';
+import { DEFAULT_SEARCH_STATE, type SearchState } from '@/lib/search/state/search-state';
+import { buildSearchHref, parseSearchParams, toSearchParams } from '@/lib/search/state/url-state';
 import { MAX_QUERY_LENGTH } from '@/lib/url/query-params';
 
 const full: SearchState = {

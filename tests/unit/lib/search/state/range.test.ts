@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRangeRefinement, clampTypedValue, RANGE_ERRORS, resolveRange } from '@/lib/search/range';
+import { checkRangeRefinement, clampTypedValue, RANGE_ERRORS, resolveRange } from '@/lib/search/state/range';
 
 describe('clampTypedValue (SPEC §5)', () => {
   it('clamps to each input floor', () => {

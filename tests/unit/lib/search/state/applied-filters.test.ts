@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CLEAR_FILTERS, findRangeConflicts, listAppliedFilters } from '@/lib/search/applied-filters';
-import { applySearchChange, DEFAULT_SEARCH_STATE, type SearchState } from '@/lib/search/search-state';
-import { buildSearchHref } from '@/lib/search/url-state';
+import { CLEAR_FILTERS, findRangeConflicts, listAppliedFilters } from '@/lib/search/state/applied-filters';
+import { applySearchChange, DEFAULT_SEARCH_STATE, type SearchState } from '@/lib/search/state/search-state';
+import { buildSearchHref } from '@/lib/search/state/url-state';
 
 const state = (change: Partial<SearchState>): SearchState => ({ ...DEFAULT_SEARCH_STATE, ...change });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEAL } from '@/lib/deal';
-import { applySearchChange, DEFAULT_SEARCH_STATE, type SearchState } from '@/lib/search/search-state';
+import { applySearchChange, DEFAULT_SEARCH_STATE, type SearchState } from '@/lib/search/state/search-state';
 
 const filtered: SearchState = {
   ...DEFAULT_SEARCH_STATE,

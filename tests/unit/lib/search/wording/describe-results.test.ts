@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeResults, describeSearchResults } from '@/lib/search/describe-results';
-import { DEFAULT_SEARCH_STATE } from '@/lib/search/search-state';
+import { describeResults, describeSearchResults } from '@/lib/search/wording/describe-results';
+import { DEFAULT_SEARCH_STATE } from '@/lib/search/state/search-state';
 
 describe('describeResults', () => {
   it('says how many of what, where, and from what price', () => {

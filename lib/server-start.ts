@@ -46,7 +46,7 @@ function refuseUnsafeStoreSettings(): void {
 
 /**
  * Server start-up (instrumentation.ts): the connection's address on every request, the cache
- * handler, the embedded content service's enquiry database, then the embedded search indices. A
+ * handler, the embedded content service's database, then the embedded search indices. A
  * server that listens (not a build worker) warns about settings left at a default, starts the
  * periodic drain of enquiry mail, warms the engine and, once it answers, its search route, so the
  * first visitor's filter click pays for compiling neither.

@@ -1,7 +1,7 @@
-import type { EnquiryDatabase } from './enquiry-database';
+import type { ContentDatabase } from './sqlite-database';
 
 /** The calls the content service makes of its store: every method of the database but closing it. */
-export type ContentDatabaseMethod = Exclude<keyof EnquiryDatabase, 'close'>;
+export type ContentDatabaseMethod = Exclude<keyof ContentDatabase, 'close'>;
 
 /**
  * The content service's store as both backends offer it: the SQLite file (one machine, the default)
@@ -10,12 +10,12 @@ export type ContentDatabaseMethod = Exclude<keyof EnquiryDatabase, 'close'>;
  */
 export type ContentStore = {
   [Method in ContentDatabaseMethod]: (
-    ...args: Parameters<EnquiryDatabase[Method]>
-  ) => Promise<ReturnType<EnquiryDatabase[Method]>>;
+    ...args: Parameters<ContentDatabase[Method]>
+  ) => Promise<ReturnType<ContentDatabase[Method]>>;
 } & { close(): Promise<void> };
 
 /** The SQLite database behind the same promise-returning calls as PostgreSQL (commands and tests). */
-export function asContentStore(database: EnquiryDatabase): ContentStore {
+export function asContentStore(database: ContentDatabase): ContentStore {
   const store: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
   for (const [name, call] of Object.entries(database) as [string, (...args: unknown[]) => unknown][]) {
     store[name] = async (...args) => call(...args);

@@ -1,10 +1,10 @@
-import { openEnquiryDatabase } from './enquiry-database';
+import { openSqliteDatabase } from './sqlite-database';
 import type { StoredEnquiry } from './enquiry-types';
 import { openPostgresStore } from './postgres/pg-store';
 
 /** Every stored enquiry in `directory`, oldest first. */
 export function readEnquiries(directory: string): StoredEnquiry[] {
-  const database = openEnquiryDatabase(directory);
+  const database = openSqliteDatabase(directory);
   try {
     return database.all();
   } finally {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { openEnquiryStore } from './enquiry-store';
+import { openContentStore } from './store';
 import { GRAPHQL_PATH, handleContentRequest } from './server';
 import { accessOf } from './write-guard';
 
@@ -19,6 +19,6 @@ export const embeddedContent = {
   },
   /** Opens the local database: SQLite in DATA_DIR, or PostgreSQL at DATABASE_URL. */
   open(): Promise<void> {
-    return openEnquiryStore();
+    return openContentStore();
   },
 };

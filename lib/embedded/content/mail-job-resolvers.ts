@@ -1,7 +1,7 @@
 import 'server-only';
 import { getServerConfig } from '@/lib/server-config';
 import type { CmsAlertFrequency } from '@/lib/content/wire-types';
-import { callContentDatabase } from './enquiry-store';
+import { callContentDatabase } from './store';
 import type { ConfirmationReservation } from './alert-confirmation-tables';
 import type { ClaimedMailJob } from './mail-job-types';
 import { badAlertInput, parseAddressId, parseAlertId, toFrequency } from './search-alert-input';

@@ -3,7 +3,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { CmsEnquiryInput, CmsEnquiryReceipt, CmsNewsType } from '@/lib/content/wire-types';
 import { parseEnquiryDelivery } from './enquiry-delivery-input';
 import { parseEnquiryInput } from './enquiry-input';
-import { appendEnquiry } from './enquiry-store';
+import { appendEnquiry } from './store';
 import { mailJobMutations } from './mail-job-resolvers';
 import { searchAlertMutations, searchAlertQueries } from './search-alert-resolvers';
 import type { SampleContent } from '@/lib/embedded/sample/content';

@@ -2,7 +2,7 @@ import 'server-only';
 import { createGraphQLError } from 'graphql-yoga';
 import { getServerConfig } from '@/lib/server-config';
 import type { CmsSearchAlert, CmsSearchAlertInput } from '@/lib/content/wire-types';
-import { callContentDatabase } from './enquiry-store';
+import { callContentDatabase } from './store';
 import {
   badAlertInput,
   parseAddressId,

@@ -2,14 +2,14 @@
 // `npm run mail` would; prints the ids it won, one per line. Used by mail-job-tables.test.ts with
 // a SQLite folder or a PostgreSQL URL.
 import { asContentStore, type ContentStore } from '@/lib/embedded/content/content-store';
-import { openEnquiryDatabase } from '@/lib/embedded/content/enquiry-database';
+import { openSqliteDatabase } from '@/lib/embedded/content/sqlite-database';
 import { openPostgresStore } from '@/lib/embedded/content/postgres/pg-store';
 
 async function main(): Promise<void> {
   const [location = '', startAt = '0'] = process.argv.slice(2);
   const database: ContentStore = location.startsWith('postgres://')
     ? await openPostgresStore(location, 2)
-    : asContentStore(openEnquiryDatabase(location));
+    : asContentStore(openSqliteDatabase(location));
   // Both processes start claiming at the same moment, however long each took to start.
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(startAt) - Date.now())));
   const won: string[] = [];

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { asContentStore, type ContentStore } from '@/lib/embedded/content/content-store';
-import { openEnquiryDatabase } from '@/lib/embedded/content/enquiry-database';
+import { openSqliteDatabase } from '@/lib/embedded/content/sqlite-database';
 import { openPostgresStore } from '@/lib/embedded/content/postgres/pg-store';
 
 export interface TestStore {
@@ -39,11 +39,11 @@ export async function createPostgresDatabase(): Promise<string> {
 export async function openTestStore(backend: BackendName): Promise<TestStore> {
   if (backend === 'sqlite') {
     const directory = mkdtempSync(path.join(tmpdir(), 'content-store-'));
-    const store = asContentStore(openEnquiryDatabase(directory));
+    const store = asContentStore(openSqliteDatabase(directory));
     return {
       store,
       location: directory,
-      connect: async () => asContentStore(openEnquiryDatabase(directory)),
+      connect: async () => asContentStore(openSqliteDatabase(directory)),
       dispose: async () => {
         await store.close();
         rmSync(directory, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type pg from 'pg';
-import { ENQUIRY_DATABASE_FILE, openEnquiryDatabase } from '../enquiry-database';
+import { SQLITE_DATABASE_FILE, openSqliteDatabase } from '../sqlite-database';
 import { migrateContentSchema } from './pg-migrations';
 import { inTransaction } from './pg-pool';
 
@@ -23,10 +23,10 @@ export type CopyReport = Record<(typeof TABLES)[number]['name'], { read: number;
  * writing to PostgreSQL, copies nothing twice and overwrites nothing.
  */
 export async function copySqliteToPostgres(directory: string, pool: pg.Pool): Promise<CopyReport> {
-  const file = path.join(directory, ENQUIRY_DATABASE_FILE);
+  const file = path.join(directory, SQLITE_DATABASE_FILE);
   if (!existsSync(/*turbopackIgnore: true*/ file)) throw new Error(`There is no ${file} to copy.`);
   // Opened once as the site opens it, so an older file is brought up to the current schema first.
-  openEnquiryDatabase(directory).close();
+  openSqliteDatabase(directory).close();
   await migrateContentSchema(pool);
   const sqlite = new Database(/*turbopackIgnore: true*/ file, { readonly: true, fileMustExist: true });
   try {

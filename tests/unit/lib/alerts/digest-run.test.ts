@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAlert } from '@/lib/content';
-import { openEnquiryDatabase, type EnquiryDatabase } from '@/lib/embedded/content/enquiry-database';
+import { openSqliteDatabase, type ContentDatabase } from '@/lib/embedded/content/sqlite-database';
 import type { ReceivedMail } from '../../../support/smtp-sink';
 
 /**
@@ -18,7 +18,7 @@ let smtpPort = 0;
 let httpPort = 0;
 let sink: ChildProcess | undefined;
 let directory = '';
-let db: EnquiryDatabase;
+let db: ContentDatabase;
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -70,7 +70,7 @@ beforeAll(async () => {
   process.env.NEXT_PUBLIC_SITE_URL = 'https://www.example.co.za';
   process.env.ALERTS_SECRET = 'unit-alerts-secret-of-thirty-two-characters';
   directory = mkdtempSync(path.join(tmpdir(), 'digest-run-'));
-  db = openEnquiryDatabase(directory);
+  db = openSqliteDatabase(directory);
   for (let index = 0; index < ALERTS; index += 1) {
     const alert = db.saveSearchAlert(
       {

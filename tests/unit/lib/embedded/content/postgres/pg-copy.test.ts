@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openEnquiryDatabase } from '@/lib/embedded/content/enquiry-database';
+import { openSqliteDatabase } from '@/lib/embedded/content/sqlite-database';
 import type { StoredEnquiry } from '@/lib/embedded/content/enquiry-types';
 import { copySqliteToPostgres } from '@/lib/embedded/content/postgres/pg-copy';
 import { createContentPool } from '@/lib/embedded/content/postgres/pg-pool';
@@ -46,7 +46,7 @@ afterEach(async () => {
 
 describe('copying the SQLite store into PostgreSQL', () => {
   it('moves every enquiry, mail job, saved search, digest and confirmation once, however often it runs', async () => {
-    const sqlite = openEnquiryDatabase(directory);
+    const sqlite = openSqliteDatabase(directory);
     sqlite.insert(enquiry('e1', 'Sipho Ndlovu'), DELIVERY, NOW);
     sqlite.insert(enquiry('e2', 'Lerato Khumalo'), DELIVERY, NOW + 1);
     const [job] = sqlite.claimMailJobs(1, NOW);

@@ -20,7 +20,7 @@ import {
   type SearchAlertTables,
 } from './search-alert-tables';
 
-export const ENQUIRY_DATABASE_FILE = 'content.sqlite';
+export const SQLITE_DATABASE_FILE = 'content.sqlite';
 /** The store before the database: one JSON line per enquiry, imported once and then renamed. */
 const LEGACY_JSON_LINES_FILE = 'enquiries.jsonl';
 
@@ -58,7 +58,7 @@ export interface PruneReport {
  * The content service's database: enquiries with the mail they cause, and the saved searches with
  * their digests and confirmation e-mails.
  */
-export interface EnquiryDatabase extends SearchAlertTables, MailJobTables, AlertConfirmationTables {
+export interface ContentDatabase extends SearchAlertTables, MailJobTables, AlertConfirmationTables {
   /**
    * Commits one enquiry, with its mail jobs when it names where it goes (an imported old enquiry does
    * not); when it returns, the rows are on disk (WAL, `synchronous=FULL`).
@@ -122,9 +122,9 @@ function importJsonLines(
 }
 
 /** Opens (and if need be creates, migrates and fills from the old JSON lines) the content database in `directory`. */
-export function openEnquiryDatabase(directory: string): EnquiryDatabase {
+export function openSqliteDatabase(directory: string): ContentDatabase {
   mkdirSync(/*turbopackIgnore: true*/ directory, { recursive: true });
-  const db = new Database(/*turbopackIgnore: true*/ path.join(directory, ENQUIRY_DATABASE_FILE));
+  const db = new Database(/*turbopackIgnore: true*/ path.join(directory, SQLITE_DATABASE_FILE));
   db.pragma('journal_mode = WAL');
   // FULL: a commit is fsynced before it returns, so an acknowledged enquiry survives power loss too.
   db.pragma('synchronous = FULL');

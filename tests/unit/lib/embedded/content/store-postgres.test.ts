@@ -31,9 +31,9 @@ describe('the content service with DATABASE_URL', () => {
   it('commits enquiries to PostgreSQL, migrated at start, and writes no SQLite file', async () => {
     const url = await createPostgresDatabase();
     vi.stubEnv('DATABASE_URL', url);
-    const { appendEnquiry, callContentDatabase, openEnquiryStore } =
-      await import('@/lib/embedded/content/enquiry-store');
-    await openEnquiryStore();
+    const { appendEnquiry, callContentDatabase, openContentStore } =
+      await import('@/lib/embedded/content/store');
+    await openContentStore();
     const first = await appendEnquiry(SAMPLE);
     const second = await appendEnquiry({ ...SAMPLE, name: 'Lerato Khumalo' });
     expect(await callContentDatabase('all')).toEqual([first, second]);
@@ -44,9 +44,9 @@ describe('the content service with DATABASE_URL', () => {
 
   it('refuses an enquiry within the deadline while the database cannot be reached, keeping nothing on disk instead', async () => {
     vi.stubEnv('DATABASE_URL', 'postgres://site@127.0.0.1:1/site');
-    const store = await import('@/lib/embedded/content/enquiry-store');
+    const store = await import('@/lib/embedded/content/store');
     const started = Date.now();
-    await expect(store.openEnquiryStore()).rejects.toThrow(/ECONNREFUSED/);
+    await expect(store.openContentStore()).rejects.toThrow(/ECONNREFUSED/);
     await expect(store.appendEnquiry(SAMPLE)).rejects.toThrow(/ECONNREFUSED/);
     expect(Date.now() - started).toBeLessThan(4000);
     expect(existsSync(path.join(directory, 'content.sqlite'))).toBe(false);

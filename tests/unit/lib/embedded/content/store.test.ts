@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatEnquiriesCsv } from '@/lib/embedded/content/enquiries-csv';
-import { openEnquiryDatabase } from '@/lib/embedded/content/enquiry-database';
+import { openSqliteDatabase } from '@/lib/embedded/content/sqlite-database';
 import { readEnquiries } from '@/lib/embedded/content/enquiry-reader';
 import type { StoredEnquiry } from '@/lib/embedded/content/enquiry-types';
 
@@ -26,7 +26,7 @@ function freshDirectory(): string {
   return mkdtempSync(path.join(tmpdir(), 'enquiry-store-'));
 }
 
-describe('enquiry store', () => {
+describe('content store', () => {
   let directory: string;
   beforeEach(() => {
     vi.resetModules();
@@ -35,7 +35,7 @@ describe('enquiry store', () => {
   });
 
   it('commits enquiries on its writer thread and reads them back in order', async () => {
-    const { appendEnquiry } = await import('@/lib/embedded/content/enquiry-store');
+    const { appendEnquiry } = await import('@/lib/embedded/content/store');
     const first = await appendEnquiry(SAMPLE);
     const second = await appendEnquiry({ ...SAMPLE, name: 'Lerato Khumalo' });
     const stored = readEnquiries(directory);
@@ -44,7 +44,7 @@ describe('enquiry store', () => {
   });
 
   it('stores 50 concurrent enquiries once each', async () => {
-    const { appendEnquiry } = await import('@/lib/embedded/content/enquiry-store');
+    const { appendEnquiry } = await import('@/lib/embedded/content/store');
     const sent = await Promise.all(
       Array.from({ length: 50 }, (_, index) => appendEnquiry({ ...SAMPLE, name: `Visitor ${index}` })),
     );
@@ -57,7 +57,7 @@ describe('enquiry store', () => {
     const blocked = path.join(directory, 'not-a-folder');
     writeFileSync(blocked, '');
     vi.stubEnv('DATA_DIR', path.join(blocked, 'store'));
-    const { appendEnquiry } = await import('@/lib/embedded/content/enquiry-store');
+    const { appendEnquiry } = await import('@/lib/embedded/content/store');
     await expect(appendEnquiry(SAMPLE)).rejects.toThrow(/ENOTDIR/);
     rmSync(blocked);
     const stored = await appendEnquiry(SAMPLE);
@@ -65,7 +65,7 @@ describe('enquiry store', () => {
   });
 });
 
-describe('enquiry database', () => {
+describe('SQLite content database', () => {
   it('imports an existing enquiries.jsonl once, leaving out a torn final line', () => {
     const directory = freshDirectory();
     const legacy = path.join(directory, 'enquiries.jsonl');
@@ -89,7 +89,7 @@ describe('enquiry database', () => {
     writeFileSync(legacy, `${JSON.stringify(storedSample('e1'))}\n`);
     expect(readEnquiries(directory)).toHaveLength(1);
     copyFileSync(`${legacy}.imported`, legacy);
-    const database = openEnquiryDatabase(directory);
+    const database = openSqliteDatabase(directory);
     database.insert(storedSample('e2'));
     database.insert(storedSample('e1'));
     database.close();

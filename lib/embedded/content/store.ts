@@ -4,8 +4,8 @@ import { Worker } from 'node:worker_threads';
 import { getServerConfig } from '@/lib/server-config';
 import { getDataDirectory } from '@/lib/data-dir';
 import type { ContentDatabaseMethod, ContentStore } from './content-store';
-import type { EnquiryDatabase } from './enquiry-database';
-import type { EnquiryWriteReply, EnquiryWriteRequest, EnquiryWriterData } from './enquiry-database-worker';
+import type { ContentDatabase } from './sqlite-database';
+import type { DatabaseWriteReply, DatabaseWriteRequest, DatabaseWriterData } from './sqlite-writer-worker';
 import type { StoredEnquiry } from './enquiry-types';
 import type { EnquiryDelivery } from './mail-job-types';
 import { openPostgresStore } from './postgres/pg-store';
@@ -15,22 +15,22 @@ interface PendingWrite {
   reject: (error: Error) => void;
 }
 
-interface EnquiryWriter {
+interface DatabaseWriter {
   worker: Worker;
   pending: Map<number, PendingWrite>;
   nextSeq: number;
 }
 
 // One writer per database per process: route, action and instrumentation bundles each load this module.
-const WRITERS_KEY = Symbol.for('site.enquiryWriters');
-type WriterHolder = { [WRITERS_KEY]?: Map<string, EnquiryWriter> };
+const WRITERS_KEY = Symbol.for('site.databaseWriters');
+type WriterHolder = { [WRITERS_KEY]?: Map<string, DatabaseWriter> };
 
-function startWriter(writers: Map<string, EnquiryWriter>, directory: string): EnquiryWriter {
-  const workerData: EnquiryWriterData = { directory };
+function startWriter(writers: Map<string, DatabaseWriter>, directory: string): DatabaseWriter {
+  const workerData: DatabaseWriterData = { directory };
   // A path from the project root, which the bundler turns into a worker bundle (a `new URL` here would
   // also publish the worker's source as a static asset). Unit tests run it from source, through tsx.
-  const worker = new Worker('./lib/embedded/content/enquiry-database-worker.ts', { workerData });
-  const writer: EnquiryWriter = { worker, pending: new Map(), nextSeq: 0 };
+  const worker = new Worker('./lib/embedded/content/sqlite-writer-worker.ts', { workerData });
+  const writer: DatabaseWriter = { worker, pending: new Map(), nextSeq: 0 };
   worker.unref();
 
   const fail = (error: Error) => {
@@ -38,7 +38,7 @@ function startWriter(writers: Map<string, EnquiryWriter>, directory: string): En
     for (const { reject } of writer.pending.values()) reject(error);
     writer.pending.clear();
   };
-  worker.on('message', ({ seq, result, error, errorName }: EnquiryWriteReply) => {
+  worker.on('message', ({ seq, result, error, errorName }: DatabaseWriteReply) => {
     const write = writer.pending.get(seq);
     writer.pending.delete(seq);
     if (writer.pending.size === 0) worker.unref();
@@ -58,7 +58,7 @@ function startWriter(writers: Map<string, EnquiryWriter>, directory: string): En
   return writer;
 }
 
-function getWriter(): EnquiryWriter {
+function getWriter(): DatabaseWriter {
   const writers = ((globalThis as WriterHolder)[WRITERS_KEY] ??= new Map());
   const directory = getDataDirectory();
   let writer = writers.get(directory);
@@ -89,7 +89,7 @@ function getPostgresStore(url: string): Promise<ContentStore> {
  * Opens the store now, not on the first enquiry: PostgreSQL's schema is migrated, or the SQLite
  * database opened (and an old JSON-lines store imported). Rejects when PostgreSQL cannot be reached.
  */
-export async function openEnquiryStore(): Promise<void> {
+export async function openContentStore(): Promise<void> {
   const { databaseUrl } = getServerConfig();
   if (databaseUrl) await getPostgresStore(databaseUrl);
   else getWriter();
@@ -117,12 +117,12 @@ export async function appendEnquiry(
  */
 export async function callContentDatabase<Method extends ContentDatabaseMethod>(
   method: Method,
-  ...args: Parameters<EnquiryDatabase[Method]>
-): Promise<ReturnType<EnquiryDatabase[Method]>> {
+  ...args: Parameters<ContentDatabase[Method]>
+): Promise<ReturnType<ContentDatabase[Method]>> {
   const { databaseUrl } = getServerConfig();
   if (databaseUrl) {
     const store = await getPostgresStore(databaseUrl);
-    const call = store[method] as (...values: unknown[]) => Promise<ReturnType<EnquiryDatabase[Method]>>;
+    const call = store[method] as (...values: unknown[]) => Promise<ReturnType<ContentDatabase[Method]>>;
     return call(...args);
   }
   return callSqliteThread(method, ...args);
@@ -130,16 +130,16 @@ export async function callContentDatabase<Method extends ContentDatabaseMethod>(
 
 function callSqliteThread<Method extends ContentDatabaseMethod>(
   method: Method,
-  ...args: Parameters<EnquiryDatabase[Method]>
-): Promise<ReturnType<EnquiryDatabase[Method]>> {
+  ...args: Parameters<ContentDatabase[Method]>
+): Promise<ReturnType<ContentDatabase[Method]>> {
   const writer = getWriter();
   const seq = writer.nextSeq++;
   return new Promise((resolve, reject) => {
     writer.pending.set(seq, {
-      resolve: (result) => resolve(result as ReturnType<EnquiryDatabase[Method]>),
+      resolve: (result) => resolve(result as ReturnType<ContentDatabase[Method]>),
       reject,
     });
     writer.worker.ref();
-    writer.worker.postMessage({ seq, method, args } satisfies EnquiryWriteRequest);
+    writer.worker.postMessage({ seq, method, args } satisfies DatabaseWriteRequest);
   });
 }

@@ -1,19 +1,19 @@
 // Owns the content database on a thread of its own, so a commit's fsync never stalls the server's event loop.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ContentDatabaseMethod } from './content-store';
-import { openEnquiryDatabase } from './enquiry-database';
+import { openSqliteDatabase } from './sqlite-database';
 
-export interface EnquiryWriterData {
+export interface DatabaseWriterData {
   directory: string;
 }
 
-export interface EnquiryWriteRequest {
+export interface DatabaseWriteRequest {
   seq: number;
   method: ContentDatabaseMethod;
   args: unknown[];
 }
 
-export interface EnquiryWriteReply {
+export interface DatabaseWriteReply {
   seq: number;
   result?: unknown;
   error?: string;
@@ -21,10 +21,10 @@ export interface EnquiryWriteReply {
   errorName?: string;
 }
 
-const database = openEnquiryDatabase((workerData as EnquiryWriterData).directory);
+const database = openSqliteDatabase((workerData as DatabaseWriterData).directory);
 
-parentPort?.on('message', ({ seq, method, args }: EnquiryWriteRequest) => {
-  let reply: EnquiryWriteReply;
+parentPort?.on('message', ({ seq, method, args }: DatabaseWriteRequest) => {
+  let reply: DatabaseWriteReply;
   try {
     const call = database[method] as (...values: unknown[]) => unknown;
     reply = { seq, result: call(...args) };

@@ -1,7 +1,7 @@
 /**
  * How long a page view waits for the new page's title before it is sent with whatever is there.
- * A page rendered per request streams its metadata after its first bytes; on a busy or cold
- * server that took more than a second, and the page view went out without a title.
+ * A page rendered per request streams its metadata after its first bytes, which on a busy or cold
+ * server can take more than a second; a page view sent sooner would carry no title.
  */
 export const TITLE_WAIT_MS = 5000;
 

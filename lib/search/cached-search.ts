@@ -45,8 +45,8 @@ export async function searchCached<Hit>(
     tags: [LISTINGS_TAG, ...tags],
   });
   const answer = await read();
-  // Next answers a cache entry stored without its body with `undefined` (seen once under load, over
-  // Redis): the cache failed, not the service, so the service is asked.
+  // Next answers a cache entry stored without its body with `undefined` (which can happen under
+  // load, over Redis): the cache failed, not the service, so the service is asked.
   return hasOneResultPerRequest(answer, requests) ? answer : searchService<Hit>(requests);
 }
 

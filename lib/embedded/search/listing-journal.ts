@@ -35,7 +35,7 @@ export const MAX_JOURNAL_BYTES = 8 * 1024 * 1024;
 export interface JournalEntry {
   index: string;
   changes: ListingChange[];
-  /** Increasing across the folder; absent on lines written before snapshots existed (read as 0). */
+  /** Increasing across the folder; a line without one predates every snapshot (read as 0). */
   seq?: number;
 }
 

@@ -31,8 +31,8 @@ export function createSearchAdminClient(requester?: Requester): {
   target: SearchServiceTarget;
 } {
   // Over fetch, not the client's node requester: that one keeps its connect timeout running on a
-  // reused keep-alive socket, so an answer slower than it (an embedded move under load) failed as
-  // "Connection timeout" although the server had done the work.
+  // reused keep-alive socket, so an answer slower than it (an embedded move under load) would fail
+  // as "Connection timeout" although the server has done the work.
   const options = { timeouts: TIMEOUTS, requester: requester ?? createObservedRequester() };
   const hosted = publicConfig.algolia;
   if (hosted) {

@@ -1,4 +1,3 @@
-import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 function digest(value: string): Buffer {

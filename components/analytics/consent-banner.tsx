@@ -20,9 +20,10 @@ export interface ConsentBannerProps {
   onDismiss: () => void;
 }
 
-const PURPOSE_USES: Record<ConsentPurpose, string> = {
-  analytics: 'analytics cookies to improve the site',
-  marketing: 'marketing cookies to measure our adverts',
+/** The purposes by name, in one short line the band keeps beside its buttons. */
+const PURPOSE_NAMES: Record<ConsentPurpose, string> = {
+  analytics: 'analytics',
+  marketing: 'marketing',
 };
 
 /**
@@ -60,8 +61,8 @@ export function ConsentBanner({ purposes, choice, reopened, onChoose, onDismiss 
             Cookies on this site
           </h2>
           <p className={styles.summary}>
-            We would like to use {purposes.map((purpose) => PURPOSE_USES[purpose]).join(' and ')}, only with
-            your consent.{' '}
+            We use {purposes.map((purpose) => PURPOSE_NAMES[purpose]).join(' and ')} cookies only with your
+            consent.{' '}
             <Link href={PRIVACY_PATH} prefetch={false}>
               Privacy notice
             </Link>

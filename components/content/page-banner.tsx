@@ -7,15 +7,23 @@ export interface PageBannerProps {
   title: string;
   intro: string;
   image: ContentImage | null;
+  /**
+   * Without a photo, as short as its words on a phone too (it always is on larger screens). A list
+   * page leaves it out: its first card then starts below a phone's first screen, instead of a strip
+   * of its photo showing at the foot of the window (where it would be the largest paint, half under
+   * the cookie band).
+   */
+  compact?: boolean;
 }
 
 /**
  * SPEC §2 page banner: the page's picture with its title and intro on a solid panel over it, so
  * the text's contrast is that of its own colours whatever the picture holds.
  */
-export function PageBanner({ title, intro, image }: PageBannerProps) {
+export function PageBanner({ title, intro, image, compact = false }: PageBannerProps) {
+  const variant = image ? styles.withPhoto : `${styles.plain} ${compact ? styles.compact : ''}`;
   return (
-    <section className={image ? `${styles.banner} ${styles.withPhoto}` : styles.banner}>
+    <section className={`${styles.banner} ${variant}`}>
       {image && (
         <div className={styles.photo}>
           <SiteImage

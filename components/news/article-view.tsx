@@ -29,26 +29,30 @@ export function ArticleView({ item }: ArticleViewProps) {
           { label: item.title, href: item.href },
         ]}
       />
-      <header className={styles.header}>
-        <p className={styles.meta}>
-          <span className={styles.type}>{item.typeLabel}</span>
-          <span className={styles.category}>{item.category}</span>
-        </p>
-        <h1 className={styles.title}>{item.title}</h1>
-        <time dateTime={item.publishDate} className={styles.date}>
-          {formatDate(item.publishDate)}
-        </time>
-      </header>
-      <div className={styles.hero}>
-        <SiteImage
-          src={item.heroImage.src}
-          alt={item.heroImage.alt}
-          fill
-          sizes="(max-width: 1200px) 100vw, 1200px"
-          preload
-          fetchPriority="high"
-          className={styles.heroImage}
-        />
+      {/* Title and photo fill the first screen together: side by side on a wide screen, the photo
+          first on a phone, so the photo ends above the foot of the window at every size. */}
+      <div className={styles.lead}>
+        <header className={styles.header}>
+          <p className={styles.meta}>
+            <span className={styles.type}>{item.typeLabel}</span>
+            <span className={styles.category}>{item.category}</span>
+          </p>
+          <h1 className={styles.title}>{item.title}</h1>
+          <time dateTime={item.publishDate} className={styles.date}>
+            {formatDate(item.publishDate)}
+          </time>
+        </header>
+        <div className={styles.hero}>
+          <SiteImage
+            src={item.heroImage.src}
+            alt={item.heroImage.alt}
+            fill
+            sizes="(max-width: 960px) 100vw, 700px"
+            preload
+            fetchPriority="high"
+            className={styles.heroImage}
+          />
+        </div>
       </div>
       <div className={styles.layout}>
         <div className={styles.body}>

@@ -29,7 +29,7 @@ export async function MediaOverview() {
   const featured = newest.items[0];
   return (
     <>
-      <PageBanner title="Media" intro={MEDIA_DESCRIPTION} image={null} />
+      <PageBanner title="Media" intro={MEDIA_DESCRIPTION} image={null} compact />
       <div className={`container ${styles.page}`}>
         <Breadcrumbs items={[{ label: 'Media', href: MEDIA_PATH }]} />
         {featured && (

@@ -18,7 +18,6 @@ export {
   PROPERTY_ATTRIBUTES,
   PROPERTY_TYPE_FACET_LIMIT,
   SEARCH_STALLED_DELAY_MS,
-  UNIT_COUNT_FACET_LIMIT,
 } from './indices';
 export { clampTypedValue, INPUT_FLOORS, resolveRange, type RangeBounds, type RangeField } from './range';
 export { DEFAULT_SEARCH_STATE, type SearchState } from './search-state';

@@ -13,11 +13,9 @@ import {
   HITS_PER_PAGE,
   INDEX_NAMES,
   parseSearchParams,
-  PROPERTY_ATTRIBUTES,
   searchStateToUiState,
   toSearchParams,
   uiStateToSearchState,
-  UNIT_COUNT_FACET_LIMIT,
   withPropertyCards,
 } from '@/lib/search';
 import { PropertySearchLayout } from './property-search-layout';
@@ -55,18 +53,15 @@ export function PropertySearch({ initialState, dealCounts, notices }: PropertySe
         One card per property: distinct keeps each property's best-ranked unit, and facets count
         properties (facetingAfterDistinct), so a count beside a filter value is the number of
         results choosing it gives. SPEC §9's "distinct 100" is above hosted Algolia's maximum of 4,
-        so cards take their unit counts from the property_gmaven_key facet of the same query
-        without distinct (lib/search/unit-counts.ts), their "from" price and GLA range from
-        property-level figures denormalised onto every record
-        (lib/search/admin/property-aggregates.ts), and under unit filters all three from the
-        matching units (lib/search/card-figures.ts).
+        so a card takes its unit count, "from" price and GLA range from property-level figures
+        computed at indexing onto every record (lib/search/admin/property-aggregates.ts), and
+        under unit filters from its matching units, folded from the units its record carries
+        (lib/search/card-figures.ts): the request InstantSearch sends is the only one.
       */}
       <Configure
         hitsPerPage={HITS_PER_PAGE}
         distinct
         facetingAfterDistinct
-        facets={[PROPERTY_ATTRIBUTES.distinctKey]}
-        maxValuesPerFacet={UNIT_COUNT_FACET_LIMIT}
         filters={EXCLUDED_CONTACT_FILTER}
         attributesToRetrieve={['*']}
         // Cards show no highlighting: without this every hit of the page's server-rendered results

@@ -5,7 +5,7 @@ import { useHits } from 'react-instantsearch';
 import { PropertyGrid } from '@/components/property/property-grid';
 import { ResultsFrame } from '@/components/search-island/results-frame';
 import { SkeletonCards } from '@/components/ui/skeleton-cards';
-import { HITS_PER_PAGE, PROPERTY_ATTRIBUTES, type PropertyIndexNames } from '@/lib/search';
+import { HITS_PER_PAGE, type PropertyIndexNames } from '@/lib/search';
 import { toPropertySummary, type PropertyHit } from '@/lib/listings/property';
 import { SearchEmptyState } from './search-empty-state';
 
@@ -15,19 +15,16 @@ export function SearchResults({ indices }: { indices: PropertyIndexNames }) {
   const { items, results } = useHits<PropertyHit & Record<string, unknown>>();
   // The same answer gives the same grid: a tap that changes the state but not yet the answer
   // (a filter ticked, the search in flight) re-renders the filters, not every card.
-  const grid = useMemo(() => {
-    // Units per property come from the property_gmaven_key facet counts (SPEC §3); the helper
-    // types facet data loosely, but it is always a value → count map.
-    const unitCounts = (results?.facets.find((facet) => facet.name === PROPERTY_ATTRIBUTES.distinctKey)
-      ?.data ?? {}) as Record<string, number>;
-    return (
+  const grid = useMemo(
+    () => (
       <PropertyGrid
         label="Properties"
-        properties={items.map((hit) => toPropertySummary(hit, unitCounts[hit.property_gmaven_key]))}
+        properties={items.map((hit) => toPropertySummary(hit))}
         priorityCount={CARDS_PER_ROW}
       />
-    );
-  }, [items, results]);
+    ),
+    [items],
+  );
   return (
     <ResultsFrame
       results={results}

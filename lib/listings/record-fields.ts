@@ -13,6 +13,7 @@ const COMPUTED_FIELDS: Record<Exclude<keyof IndexedPropertyRecord, keyof Propert
   property_has_price: true,
   property_unit_categories: true,
   property_brokers: true,
+  property_units: true,
   has_price: true,
   updated_timestamp: true,
 };

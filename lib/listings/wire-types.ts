@@ -123,7 +123,22 @@ export interface PropertyAggregates {
    */
   property_unit_categories: string[];
   property_brokers: string[];
+  /**
+   * The listed units of the property, in compact `PropertyUnit`s: a card folds the figures of the
+   * units that match a search from its own hit (`lib/search/unit-figures.ts`), so no further query
+   * is needed for them. Empty for a property of more kinds of unit than a record carries
+   * (`MAX_UNIT_ENTRIES`), whose cards show the property's own figures.
+   */
+  property_units: PropertyUnit[];
 }
+
+/**
+ * Units as the unit filters read them: `[gross_price, min_gla, max_gla, unit category, property
+ * category, broker, how many]`, the categories as positions in `property_unit_categories` and the
+ * broker in `property_brokers` (-1 when blank); alike units are one entry, which keeps a record of
+ * a large building small.
+ */
+export type PropertyUnit = [number, number, number, number, number, number, number];
 
 /** Figures of the record itself that ranking and filters need and the raw record lacks, stored as a listing sync would. */
 export interface RecordRankingFields {

@@ -1,5 +1,4 @@
 import type { IndexSettings } from 'algoliasearch';
-import { MAX_FOLDED_UNITS } from './card-figures';
 import { INDEX_NAMES, NEWS_CATEGORY_FACET_LIMIT, PROPERTY_TYPE_FACET_LIMIT } from './indices';
 import { REPLICA_RANKING, sortedIndexName, type ReplicaSortOrder } from './state/sort';
 
@@ -102,9 +101,9 @@ export const PROPERTY_INDEX_SETTINGS: ManagedSettings = {
   distinct: 0,
   ranking: DEFAULT_RANKING,
   customRanking: PROPERTY_CUSTOM_RANKING,
-  // Deep enough for the cards to fold every matching unit of a search (card-figures.ts).
-  paginationLimitedTo: MAX_FOLDED_UNITS,
-  // The filters list every type, city, suburb and broker (SPEC §9), and the cards count units per property.
+  // Above Algolia's default of 1,000, so the last pages of cards stay reachable past 1,000 properties.
+  paginationLimitedTo: 5000,
+  // The filters list every type, city, suburb and broker (SPEC §9).
   maxValuesPerFacet: PROPERTY_TYPE_FACET_LIMIT,
 };
 

@@ -18,7 +18,6 @@ export {
   PROPERTY_ATTRIBUTES,
   PROPERTY_TYPE_FACET_LIMIT,
   SEARCH_STALLED_DELAY_MS,
-  UNIT_COUNT_FACET_LIMIT,
 } from './indices';
 export {
   clampTypedValue,

@@ -11,8 +11,6 @@ export const HITS_PER_PAGE = 6;
 export const PROPERTY_TYPE_FACET_LIMIT = 1000;
 export const NEWS_CATEGORY_FACET_LIMIT = 1000;
 export const NEWS_HITS_PER_PAGE = 9;
-/** SPEC §9 asks for 10000 property_gmaven_key values; Algolia serves at most 1000, as does our engine. */
-export const UNIT_COUNT_FACET_LIMIT = 10000;
 export const SEARCH_STALLED_DELAY_MS = 200;
 
 /** Attribute names of the property indices, as the filters and cards use them. */

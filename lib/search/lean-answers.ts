@@ -1,16 +1,15 @@
 import type { LiteClient } from 'algoliasearch/lite';
 import { PROPERTY_CARD_ATTRIBUTES, PROPERTY_CARD_FIELDS } from '@/lib/listings/property';
+import { asksForCards, type SearchAnswer, type SearchArgs, type SearchRequest } from './card-figures';
 import { PROPERTY_ATTRIBUTES } from './indices';
-import { asksForCards, type SearchAnswer, type SearchArgs, type SearchRequest } from './unit-counts';
 
-const KEY = PROPERTY_ATTRIBUTES.distinctKey;
 /** Filtered by range: a range filter reads only their statistics (`facets_stats`). */
 const RANGE_ATTRIBUTES: readonly string[] = [
   PROPERTY_ATTRIBUTES.grossPrice,
   PROPERTY_ATTRIBUTES.minGla,
   PROPERTY_ATTRIBUTES.maxGla,
 ];
-/** A card's attributes, its id, and the figures of its matching units (card-figures.ts). */
+/** A card's attributes, its id, and the figures of its matching units (card-figures.ts), not the units they come from. */
 const CARD_HIT_FIELDS: ReadonlySet<string> = new Set([
   'objectID',
   'matching_units',
@@ -29,13 +28,6 @@ function leanFacets(result: FacetedResult): FacetedResult {
   const { facets } = result;
   if (!facets) return result;
   const lean: Record<string, Record<string, number>> = { ...facets };
-  const unitCounts = facets[KEY];
-  if (unitCounts && result.hits) {
-    const keys = result.hits.map((hit) => hit[KEY]).filter((key): key is string => typeof key === 'string');
-    lean[KEY] = Object.fromEntries(
-      keys.flatMap((key) => (key in unitCounts ? [[key, unitCounts[key] ?? 0]] : [])),
-    );
-  }
   for (const attribute of RANGE_ATTRIBUTES) {
     if (facets[attribute] && result.facets_stats?.[attribute]) lean[attribute] = {};
   }
@@ -63,8 +55,8 @@ function cardHit(hit: Hit): Hit {
 
 /**
  * Answers of the property search without what no widget reads: of each card's record, what the
- * card does not show; the unit counts of the properties not on the page (one per matching
- * property, thousands of them); and the value-by-value counts of the price and size attributes,
+ * card does not show (its property's units among them, once folded into its figures); and the
+ * value-by-value counts of the price and size attributes,
  * whose filters read only their minimum and maximum. The server hands the answer to the browser
  * inside the page, so this is weight every /search document and every refinement would carry:
  * on /search, two thirds of the hand-off.

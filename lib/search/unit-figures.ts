@@ -1,7 +1,10 @@
+import type { PropertyUnit } from '@/lib/listings/wire-types';
+import type { UnitFields, UnitTest } from './unit-filters';
+
 /**
  * What a card says of the units of its property that match the search: how many, the lowest
  * price among the priced ones (SPEC §9's "from" price; 0 when every one is POA), and the GLA
- * range they cover. Folded from the matching records' own fields.
+ * range they cover.
  */
 export interface MatchingUnits {
   count: number;
@@ -10,57 +13,80 @@ export interface MatchingUnits {
   gla_max: number;
 }
 
-/** The fields of a record that its property's figures are folded from. */
-export const UNIT_FIGURE_ATTRIBUTES = ['property_gmaven_key', 'gross_price', 'min_gla', 'max_gla'] as const;
-
-export interface UnitRecord {
-  property_gmaven_key?: unknown;
-  gross_price?: unknown;
-  min_gla?: unknown;
-  max_gla?: unknown;
+/** The fields of a hit its property's units are read from (`PropertyAggregates`). */
+export interface HitWithUnits {
+  property_units?: unknown;
+  property_unit_categories?: unknown;
+  property_brokers?: unknown;
 }
 
 function amount(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
-/** Each property's figures, in the order its first record came. */
-export function foldMatchingUnits(records: readonly UnitRecord[]): Map<string, MatchingUnits> {
-  const figures = new Map<string, MatchingUnits>();
-  for (const record of records) {
-    if (typeof record.property_gmaven_key !== 'string') continue;
-    const price = amount(record.gross_price);
-    const glaMin = amount(record.min_gla);
-    const glaMax = Math.max(glaMin, amount(record.max_gla));
-    const current = figures.get(record.property_gmaven_key);
-    if (!current) {
-      figures.set(record.property_gmaven_key, {
-        count: 1,
-        price_from: price,
-        gla_min: glaMin,
-        gla_max: glaMax,
-      });
+function textAt(list: unknown, position: unknown): string {
+  const value = Array.isArray(list) && typeof position === 'number' ? (list as unknown[])[position] : '';
+  return typeof value === 'string' ? value : '';
+}
+
+/** A unit as the filters read it, and how many alike units it stands for. */
+export interface UnitEntry extends UnitFields {
+  count: number;
+}
+
+/** The units a hit carries, with their category and broker positions read back; null when it carries none. */
+export function unitsOfHit(hit: HitWithUnits): UnitEntry[] | null {
+  if (!Array.isArray(hit.property_units) || hit.property_units.length === 0) return null;
+  return (hit.property_units as unknown[]).flatMap((unit): UnitEntry[] => {
+    if (!Array.isArray(unit)) return [];
+    const [price, glaMin, glaMax, unitCategory, propertyCategory, broker, count] =
+      unit as Partial<PropertyUnit>;
+    return [
+      {
+        gross_price: amount(price),
+        min_gla: amount(glaMin),
+        max_gla: amount(glaMax),
+        unit_category: textAt(hit.property_unit_categories, unitCategory),
+        property_category: textAt(hit.property_unit_categories, propertyCategory),
+        broker: textAt(hit.property_brokers, broker),
+        count: Math.max(1, Math.floor(amount(count))),
+      },
+    ];
+  });
+}
+
+/**
+ * The figures of the units that pass every test, folded from the hit's own `property_units`;
+ * null when the hit carries no units or none of them passes (the card then keeps its property's).
+ */
+export function foldMatchingUnits(hit: HitWithUnits, tests: readonly UnitTest[]): MatchingUnits | null {
+  let figures: MatchingUnits | null = null;
+  for (const unit of unitsOfHit(hit) ?? []) {
+    if (!tests.every((test) => test(unit))) continue;
+    const price = unit.gross_price;
+    const glaMax = Math.max(unit.min_gla, unit.max_gla);
+    if (!figures) {
+      figures = { count: unit.count, price_from: price, gla_min: unit.min_gla, gla_max: glaMax };
       continue;
     }
-    current.count += 1;
-    if (price > 0 && (current.price_from === 0 || price < current.price_from)) current.price_from = price;
-    current.gla_min = Math.min(current.gla_min, glaMin);
-    current.gla_max = Math.max(current.gla_max, glaMax);
+    figures.count += unit.count;
+    if (price > 0 && (figures.price_from === 0 || price < figures.price_from)) figures.price_from = price;
+    figures.gla_min = Math.min(figures.gla_min, unit.min_gla);
+    figures.gla_max = Math.max(figures.gla_max, glaMax);
   }
   return figures;
 }
 
 /**
- * Properties by their "from" price, highest first, the unpriced (POA) last; ties keep the order
- * they came in. This is "Price: high to low" as the cards read it.
+ * Items by their "from" price, highest first, the unpriced (POA) last; ties keep the order they
+ * came in. This is "Price: high to low" as the cards read it.
  */
-export function orderByPriceFromDescending(figures: ReadonlyMap<string, MatchingUnits>): string[] {
-  const entries = [...figures];
-  return entries
-    .map(([key, units], position) => ({ key, price: units.price_from, position }))
+export function orderByPriceFromDescending<T>(items: readonly T[], priceOf: (item: T) => number): T[] {
+  return items
+    .map((item, position) => ({ item, price: priceOf(item), position }))
     .sort((a, b) => {
       if (a.price > 0 !== b.price > 0) return a.price > 0 ? -1 : 1;
       return b.price - a.price || a.position - b.position;
     })
-    .map((entry) => entry.key);
+    .map((entry) => entry.item);
 }

@@ -44,12 +44,6 @@ export function toUnitFacetFilters(facetFilters: unknown): UnitFacetFilters {
   return { facetFilters: groups, changed };
 }
 
-/** Whether a numeric filter is set: every numeric attribute of the property indices is a unit's own. */
-export function hasNumericFilters(numericFilters: unknown): boolean {
-  if (Array.isArray(numericFilters)) return numericFilters.length > 0;
-  return typeof numericFilters === 'string' && numericFilters.trim() !== '';
-}
-
 const PRICE_FILTER = new RegExp(`^\\s*${A.grossPrice}\\s*[<>=!]`);
 
 /**
@@ -61,4 +55,90 @@ export function toPricedNumericFilters(numericFilters: unknown): unknown {
   if (!Array.isArray(filters)) return numericFilters;
   const bounds = filters.flat().some((filter) => typeof filter === 'string' && PRICE_FILTER.test(filter));
   return bounds ? [...filters, `${A.grossPrice}>0`] : numericFilters;
+}
+
+/** A unit as the filters read it (`PropertyUnit` with its positions resolved). */
+export interface UnitFields {
+  gross_price: number;
+  min_gla: number;
+  max_gla: number;
+  unit_category: string;
+  property_category: string;
+  broker: string;
+}
+
+/** Whether a unit passes one filter of the card query. */
+export type UnitTest = (unit: UnitFields) => boolean;
+
+const UNIT_NUMBERS = new Set<string>([A.grossPrice, A.minGla, A.maxGla]);
+/** The facet attributes whose filters test a unit, by the unit fields each matches. */
+const UNIT_FACETS: Readonly<Record<string, ReadonlyArray<keyof UnitFields>>> = {
+  [A.propertyType]: ['unit_category', 'property_category'],
+  unit_category: ['unit_category'],
+  property_category: ['property_category'],
+  [A.broker]: ['broker'],
+  broker: ['broker'],
+};
+/** The facet attributes the property search filters by that every unit of a property shares. */
+const PROPERTY_FACETS = new Set<string>([A.city, A.suburb, 'province', 'dealType', A.distinctKey]);
+
+const COMPARE: Readonly<Record<string, (a: number, b: number) => boolean>> = {
+  '<': (a, b) => a < b,
+  '<=': (a, b) => a <= b,
+  '=': (a, b) => a === b,
+  '!=': (a, b) => a !== b,
+  '>=': (a, b) => a >= b,
+  '>': (a, b) => a > b,
+};
+const NUMERIC_FILTER = /^\s*([\w.]+)\s*(<=|>=|!=|<|>|=)\s*(-?\d+(?:\.\d+)?)\s*$/;
+
+/** One numeric filter as a unit test: true when it leaves units alone, null when it cannot be read. */
+function numericTest(filter: unknown): UnitTest | true | null {
+  const match = typeof filter === 'string' ? NUMERIC_FILTER.exec(filter) : null;
+  if (!match) return null;
+  const [, attribute = '', operator = '', value = ''] = match;
+  const compare = COMPARE[operator];
+  if (!compare) return null;
+  if (!UNIT_NUMBERS.has(attribute)) return attribute.startsWith('property_') ? true : null;
+  const field = attribute as 'gross_price' | 'min_gla' | 'max_gla';
+  return (unit) => compare(unit[field], Number(value));
+}
+
+/** One facet filter as a unit test: true when it leaves units alone, null when it cannot be read. */
+function facetTest(filter: unknown): UnitTest | true | null {
+  if (typeof filter !== 'string') return null;
+  const colon = filter.indexOf(':');
+  const attribute = filter.slice(0, colon);
+  const value = filter.slice(colon + 1);
+  if (colon <= 0 || value.startsWith('-')) return null;
+  if (PROPERTY_FACETS.has(attribute)) return true;
+  const fields = UNIT_FACETS[attribute];
+  return fields ? (unit) => fields.some((field) => unit[field] === value) : null;
+}
+
+/** Algolia's filter lists: the entries are ANDed, an entry that is a list is an OR of its filters. */
+function listTests(filters: unknown, read: (filter: unknown) => UnitTest | true | null): UnitTest[] | null {
+  if (filters === undefined || filters === null || filters === '') return [];
+  const entries = Array.isArray(filters) ? (filters as unknown[]) : [filters];
+  const tests: UnitTest[] = [];
+  for (const entry of entries) {
+    const group = (Array.isArray(entry) ? entry : [entry]).map(read);
+    if (group.some((test) => test === null)) return null;
+    // An OR with a filter every unit of the property passes leaves the property's units alone.
+    if (group.length === 0 || group.includes(true)) continue;
+    const ors = group as UnitTest[];
+    tests.push((unit) => ors.some((test) => test(unit)));
+  }
+  return tests;
+}
+
+/**
+ * What the card query's filters ask of a unit, read from its `facetFilters` and `numericFilters`:
+ * none when they only narrow whole properties (a city), null when a filter is not one this reads.
+ * Its `filters` is the excluded contact's, whose units the index leaves out of `property_units`.
+ */
+export function readUnitTests(params: Record<string, unknown>): UnitTest[] | null {
+  const facets = listTests(params.facetFilters, facetTest);
+  const numbers = listTests(params.numericFilters, numericTest);
+  return facets && numbers ? [...facets, ...numbers] : null;
 }

@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark in tests/bench, one after another, printing its figures.
 import { runBrochureBench } from './brochures';
 import { runCrawlVisitorBench } from './crawl-visitor';
+import { runFilterTapsBench } from './filter-taps';
 import { runFirstTapBench } from './first-tap';
 import { runInteractionBench } from './interaction';
 import { runJsWeightBench } from './js-weight';
@@ -14,6 +15,7 @@ const BENCHES: Array<[string, () => Promise<void>]> = [
   ['Embedded search engine', runSearchEngineBench],
   ['JavaScript weight per route', runJsWeightBench],
   ['Search page in Chromium', runSearchPageBench],
+  ['Requests and queries per filter tap', runFilterTapsBench],
   ['Taps on a slow phone (INP-like)', runInteractionBench],
   ['First tap on a phone, and INP per page', runFirstTapBench],
   ['Brochures (PDF)', runBrochureBench],

@@ -5,7 +5,7 @@ import { create, insertMultiple, search, type SearchParams } from '@orama/orama'
 
 import { createSearchEngine, type SearchEngine } from '@/lib/embedded/search/engine';
 import { PROPERTY_ENGINE_SETTINGS } from '@/lib/embedded/search/indices';
-import { buildExcludedContactFilter, HITS_PER_PAGE, UNIT_COUNT_FACET_LIMIT } from '@/lib/search/indices';
+import { buildExcludedContactFilter, HITS_PER_PAGE, PROPERTY_TYPE_FACET_LIMIT } from '@/lib/search/indices';
 import { withPropertyAggregates } from '@/lib/search/admin/property-aggregates';
 import type { IndexedPropertyRecord } from '@/lib/listings/wire-types';
 import { generateSampleListings, SAMPLE_EXCLUDED_CONTACT_KEY } from '@/lib/embedded/sample/listings';
@@ -41,14 +41,13 @@ const FACETS = [
   'gross_price',
   'max_gla',
   'min_gla',
-  'property_gmaven_key',
 ];
 const EXCLUDED = buildExcludedContactFilter(SAMPLE_EXCLUDED_CONTACT_KEY);
 const BASE: BenchRequest = {
   indexName: 'rent',
   query: '',
   facets: FACETS,
-  maxValuesPerFacet: UNIT_COUNT_FACET_LIMIT,
+  maxValuesPerFacet: PROPERTY_TYPE_FACET_LIMIT,
   hitsPerPage: HITS_PER_PAGE,
   page: 0,
   distinct: true,

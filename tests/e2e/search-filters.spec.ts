@@ -73,6 +73,9 @@ const NARROWING = new Set([
   'broker',
 ]);
 
+/** The unit filters under which "Price: high to low" is in order page by page rather than across pages. */
+const PAGE_ORDERED = new Set(['minPrice', 'minGLA', 'maxGLA', 'category', 'broker']);
+
 /** The dropdowns of /search and the parameter each sets. */
 const SEARCH_FILTERS = [
   { filter: 'City', key: 'city' },
@@ -288,12 +291,15 @@ test.describe('every filter parameter, without script and hydrated', () => {
         const narrows = state.some(([key]) => NARROWING.has(key));
         const relation = count < list.count ? 'fewer' : count === list.count ? 'all' : 'more';
         expect(relation, `${count} results of ${list.count}`).toBe(narrows ? 'fewer' : 'all');
-        expect(
-          contradictions(
-            server.flatMap((reading) => reading.cards),
-            params,
-          ),
-        ).toEqual([]);
+        // "High to low" under a filter that can leave out a property's cheapest units ranks the
+        // property by its own "from" price and orders each page by its cards' (lib/search/sort.ts):
+        // its order holds page by page; every other order holds across the pages too.
+        const pageByPage =
+          params.get('sort') === 'price-desc' && [...params.keys()].some((key) => PAGE_ORDERED.has(key));
+        const runs = pageByPage
+          ? server.map((reading) => reading.cards)
+          : [server.flatMap((reading) => reading.cards)];
+        expect(runs.flatMap((cards) => contradictions(cards, params))).toEqual([]);
       },
     );
   }

@@ -6,17 +6,17 @@ import {
   HITS_PER_PAGE,
   INDEX_NAMES,
   PROPERTY_ATTRIBUTES as A,
-  UNIT_COUNT_FACET_LIMIT,
+  PROPERTY_TYPE_FACET_LIMIT,
 } from '@/lib/search/indices';
 
 const ENGINE_ROUNDS = 40;
 const ROUTE_ROUNDS = 10;
-const FACETS = [A.distinctKey, A.propertyType, A.city, A.suburb, A.broker, A.grossPrice, A.minGla, A.maxGla];
+const FACETS = [A.propertyType, A.city, A.suburb, A.broker, A.grossPrice, A.minGla, A.maxGla];
 
 /**
- * A batch shaped like the property search's (the card query, its unit counts, a disjunctive
- * facet). Each round filters on a size no visitor sends, so no visitor's answer is computed in
- * advance: the engine's caches hold only these.
+ * A batch shaped like the property search's (the card query, a disjunctive facet). Each round
+ * filters on a size no visitor sends, so no visitor's answer is computed in advance: the engine's
+ * caches hold only these.
  */
 function warmUpBatch(round: number) {
   const filters = buildExcludedContactFilter();
@@ -30,11 +30,10 @@ function warmUpBatch(round: number) {
         distinct: true,
         facetingAfterDistinct: true,
         facets: FACETS,
-        maxValuesPerFacet: UNIT_COUNT_FACET_LIMIT,
+        maxValuesPerFacet: PROPERTY_TYPE_FACET_LIMIT,
         filters,
         numericFilters,
       },
-      { indexName, query: '', hitsPerPage: 0, facets: [A.distinctKey], filters, numericFilters },
       {
         indexName,
         query: '',

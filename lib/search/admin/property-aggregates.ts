@@ -1,5 +1,10 @@
 import { publicConfig } from '@/lib/config';
-import type { IndexedPropertyRecord, PropertyAggregates, PropertyRecord } from '@/lib/listings/wire-types';
+import type {
+  IndexedPropertyRecord,
+  PropertyAggregates,
+  PropertyRecord,
+  PropertyUnit,
+} from '@/lib/listings/wire-types';
 
 const NO_UNITS: PropertyAggregates = {
   property_price_from: 0,
@@ -9,10 +14,38 @@ const NO_UNITS: PropertyAggregates = {
   property_has_price: false,
   property_unit_categories: [],
   property_brokers: [],
+  property_units: [],
 };
 
 function distinctValues(values: readonly string[]): string[] {
   return [...new Set(values.filter((value) => value !== ''))].sort();
+}
+
+/**
+ * The most entries of `property_units` a record carries: about 3 KB, so that a record stays well
+ * inside hosted Algolia's smallest record size limit (10 KB).
+ */
+export const MAX_UNIT_ENTRIES = 100;
+
+/** The units of a property in the compact form a card folds its matching units from, alike units counted once. */
+function unitsOf(group: readonly PropertyRecord[], categories: string[], brokers: string[]): PropertyUnit[] {
+  const entries = new Map<string, PropertyUnit>();
+  for (const record of group) {
+    const unit: PropertyUnit = [
+      record.gross_price,
+      record.min_gla,
+      record.max_gla,
+      categories.indexOf(record.unit_category),
+      categories.indexOf(record.property_category),
+      brokers.indexOf(record.broker),
+      1,
+    ];
+    const key = unit.slice(0, 6).join();
+    const alike = entries.get(key);
+    if (alike) alike[6] += 1;
+    else entries.set(key, unit);
+  }
+  return entries.size > MAX_UNIT_ENTRIES ? [] : [...entries.values()];
 }
 
 function isListed(record: PropertyRecord, excludedContactKey: string): boolean {
@@ -21,7 +54,7 @@ function isListed(record: PropertyRecord, excludedContactKey: string): boolean {
 }
 
 /**
- * Adds the property-level figures of `PropertyAggregates`, and `has_price`, to each record of one
+ * Adds the property-level figures of `PropertyAggregates` (its units among them), and `has_price`, to each record of one
  * index. They describe what visitors can see: the records of the excluded contact (SPEC §9), which
  * every search filters out, count for nothing.
  */
@@ -39,16 +72,19 @@ export function withPropertyAggregates(
   const aggregates = new Map<string, PropertyAggregates>();
   for (const [key, group] of groups) {
     const prices = group.map((record) => record.gross_price).filter((price) => price > 0);
+    const categories = distinctValues(
+      group.flatMap((record) => [record.unit_category, record.property_category]),
+    );
+    const brokers = distinctValues(group.map((record) => record.broker));
     aggregates.set(key, {
       property_price_from: prices.length > 0 ? Math.min(...prices) : 0,
       property_gla_min: Math.min(...group.map((record) => record.min_gla)),
       property_gla_max: Math.max(...group.map((record) => record.max_gla)),
       property_unit_count: group.length,
       property_has_price: prices.length > 0,
-      property_unit_categories: distinctValues(
-        group.flatMap((record) => [record.unit_category, record.property_category]),
-      ),
-      property_brokers: distinctValues(group.map((record) => record.broker)),
+      property_unit_categories: categories,
+      property_brokers: brokers,
+      property_units: unitsOf(group, categories, brokers),
     });
   }
   return records.map((record) => ({

@@ -6,8 +6,9 @@
  * record does (distinct), so "low to high" and "largest" rank records by their own price and size:
  * the best matching record of a property is the one whose figure the card shows. "High to low"
  * cannot work that way (the card's "from" price is its lowest, the best record its highest), so it
- * ranks by the property's own "from" price, exact without unit filters; with them the card query's
- * client puts the page in order (`card-figures.ts`). Unpriced (POA) records come last either way.
+ * ranks by the property's own "from" price, exact without unit filters and under a maximum price;
+ * with others the card query's client puts each page in order (`card-figures.ts`). Unpriced (POA)
+ * records come last either way.
  */
 
 export const SORT_ORDERS = ['relevance', 'price-asc', 'price-desc', 'gla-desc', 'newest'] as const;

@@ -15,7 +15,16 @@ import type { PropertyRecord } from '@/lib/listings/wire-types';
  * here from the raw sample records: every card of every page, under every filter kind and sort.
  */
 const INDICES = { rent: 'rent', buy: 'buy' };
-const requester = createInProcessRequester(createSearchEngine(buildEmbeddedIndices()));
+const inProcess = createInProcessRequester(createSearchEngine(buildEmbeddedIndices()));
+/** The bodies of the requests the client sent, newest last. */
+const sent: Array<{ requests: Array<Record<string, unknown>> }> = [];
+const requester: typeof inProcess = {
+  send(request) {
+    const body = typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data);
+    sent.push(JSON.parse(body) as (typeof sent)[number]);
+    return inProcess.send(request);
+  },
+};
 const client = withPropertyCards(
   liteClient('local', 'search-only', {
     hosts: [{ url: 'localhost:3000/api/search', accept: 'readWrite', protocol: 'http' }],
@@ -110,20 +119,22 @@ function cardRequest(deal: Deal, sort: SortOrder, f: Filters, page: number) {
 
 interface CardHit {
   property_gmaven_key: string;
+  property_has_price: boolean;
+  property_price_from: number;
   matching_units?: MatchingUnits;
 }
 
 async function everyCard(deal: Deal, sort: SortOrder, f: Filters) {
-  const cards: CardHit[] = [];
+  const pages: CardHit[][] = [];
   let nbHits = 0;
-  for (let page = 0; page === 0 || cards.length < nbHits; page += 1) {
+  for (let page = 0; page === 0 || pages.flat().length < nbHits; page += 1) {
     const { results } = await client.search({ requests: [cardRequest(deal, sort, f, page)] });
     const result = results[0] as unknown as { nbHits: number; hits: CardHit[] };
     nbHits = result.nbHits;
     expect(result.hits.length, `page ${page}`).toBeGreaterThan(0);
-    cards.push(...result.hits);
+    pages.push(result.hits);
   }
-  return { cards, nbHits };
+  return { cards: pages.flat(), pages, nbHits };
 }
 
 const CASES: Array<[Deal, string, Filters]> = [
@@ -140,10 +151,9 @@ const CASES: Array<[Deal, string, Filters]> = [
   ['buy', 'a type and max GLA', { types: ['Industrial', 'Office'], maxGLA: 5000 }],
 ];
 
-const SORTED: Record<
-  Exclude<SortOrder, 'relevance' | 'newest'>,
-  (a: MatchingUnits, b: MatchingUnits) => boolean
-> = {
+type CheckedSort = Exclude<SortOrder, 'relevance' | 'newest'>;
+
+const SORTED: Record<CheckedSort, (a: MatchingUnits, b: MatchingUnits) => boolean> = {
   // Each pair in order: true when `a` may stand before `b`.
   'price-asc': (a, b) =>
     a.price_from > 0 ? b.price_from === 0 || a.price_from <= b.price_from : b.price_from === 0,
@@ -151,6 +161,46 @@ const SORTED: Record<
     a.price_from > 0 ? b.price_from === 0 || a.price_from >= b.price_from : b.price_from === 0,
   'gla-desc': (a, b) => a.gla_max >= b.gla_max,
 };
+
+/** The first pair of cards out of order, as text; '' when there is none. */
+function misplacedIn(cards: readonly CardHit[], sort: CheckedSort): string {
+  const figures = cards.map((card) => card.matching_units as MatchingUnits);
+  const at = figures.findIndex(
+    (current, i) => i > 0 && !SORTED[sort](figures[i - 1] as MatchingUnits, current),
+  );
+  return at === -1 ? '' : JSON.stringify(figures.slice(at - 1, at + 1));
+}
+
+/** What the price-desc replica ranks a property by (`sort.ts`): priced properties first, then their own "from" price. */
+function ownFromPrice(card: CardHit): number {
+  return card.property_has_price ? card.property_price_from : -1;
+}
+
+/**
+ * The order of the cards under a sort. "High to low" ranks a property by its lowest matching price,
+ * which no ranking of records gives once unit filters drop a property's cheapest units (`sort.ts`):
+ * the index ranks by the property's own "from" price and each page is put in order of its cards'.
+ * Every other sort, and "high to low" under a price maximum alone, is in order across all pages.
+ */
+function expectOrdered(pages: readonly CardHit[][], sort: CheckedSort, exactAcrossPages: boolean) {
+  if (sort !== 'price-desc' || exactAcrossPages) {
+    expect(misplacedIn(pages.flat(), sort)).toBe('');
+    return;
+  }
+  pages.forEach((page, index) => {
+    expect(misplacedIn(page, sort), `page ${index + 1}`).toBe('');
+    const next = pages[index + 1];
+    if (!next) return;
+    expect(Math.min(...page.map(ownFromPrice)), `page ${index + 1}`).toBeGreaterThanOrEqual(
+      Math.max(...next.map(ownFromPrice)),
+    );
+  });
+}
+
+/** Whether no filter but a price maximum (and a city) narrows the units, under which the index ranks "high to low" exactly. */
+function onlyMaxPrice(f: Filters): boolean {
+  return Object.keys(f).every((key) => key === 'maxPrice' || key === 'cities');
+}
 
 describe.each(CASES)('cards of the %s index under %s', (deal, _, filters) => {
   const expected = expectedFigures(deal, filters);
@@ -165,21 +215,25 @@ describe.each(CASES)('cards of the %s index under %s', (deal, _, filters) => {
     }
   });
 
-  it.each(Object.keys(SORTED) as Array<keyof typeof SORTED>)(
+  it.each(Object.keys(SORTED) as CheckedSort[])(
     'orders the cards by their figures under %s',
     async (sort) => {
-      const { cards, nbHits } = await everyCard(deal, sort, filters);
+      const { cards, pages, nbHits } = await everyCard(deal, sort, filters);
       expect(nbHits).toBe(expected.size);
-      const figures = cards.map((card) => {
+      for (const card of cards) {
         expect(card.matching_units, card.property_gmaven_key).toEqual(expected.get(card.property_gmaven_key));
-        return card.matching_units as MatchingUnits;
-      });
-      const misplaced = figures.findIndex(
-        (current, i) => i > 0 && !SORTED[sort](figures[i - 1] as MatchingUnits, current),
-      );
-      expect(misplaced, JSON.stringify(figures.slice(Math.max(0, misplaced - 1), misplaced + 1))).toBe(-1);
+      }
+      expectOrdered(pages, sort, onlyMaxPrice(filters));
     },
   );
+
+  it('sends the request it is given, with no query added', async () => {
+    sent.length = 0;
+    const request = cardRequest(deal, 'price-desc', filters, 1);
+    await client.search({ requests: [request, { ...request, hitsPerPage: 0, facets: [A.city] }] });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.requests.map((query) => query.indexName)).toEqual([request.indexName, request.indexName]);
+  });
 });
 
 describe('cards without unit filters', () => {
@@ -194,8 +248,8 @@ describe('cards without unit filters', () => {
 });
 
 describe('cards when more than 1,000 units match', () => {
-  // More than Algolia serves in one page, so they are folded page by page; and a property's lowest
-  // matching price is often not its own "from" price, which "high to low" ranks by.
+  // More than Algolia serves in one page; and a property's lowest matching price is often not its
+  // own "from" price, which "high to low" ranks by.
   const filters: Filters = { minPrice: 60 };
   const expected = expectedFigures('rent', filters);
 
@@ -204,35 +258,22 @@ describe('cards when more than 1,000 units match', () => {
     expect(matching).toBeGreaterThan(1000);
   });
 
-  it.each(['relevance', ...Object.keys(SORTED)] as Array<'relevance' | keyof typeof SORTED>)(
+  it.each(['relevance', ...Object.keys(SORTED)] as Array<'relevance' | CheckedSort>)(
     'give every card its matching units, in the order of %s',
     async (sort) => {
-      const { cards, nbHits } = await everyCard('rent', sort, filters);
+      const { cards, pages, nbHits } = await everyCard('rent', sort, filters);
       expect(nbHits).toBe(expected.size);
-      const figures = cards.map((card) => {
+      for (const card of cards) {
         expect(card.matching_units, card.property_gmaven_key).toEqual(expected.get(card.property_gmaven_key));
-        return card.matching_units as MatchingUnits;
-      });
-      if (sort === 'relevance') return;
-      const misplaced = figures.findIndex(
-        (current, i) => i > 0 && !SORTED[sort](figures[i - 1] as MatchingUnits, current),
-      );
-      expect(misplaced).toBe(-1);
+      }
+      if (sort !== 'relevance') expectOrdered(pages, sort, false);
     },
   );
 
-  it('beyond the most it folds, still give the cards of each page their matching units', async () => {
-    const capped = withPropertyCards(
-      liteClient('local', 'search-only', {
-        hosts: [{ url: 'localhost:3000/api/search', accept: 'readWrite', protocol: 'http' }],
-        requester,
-      }),
-      INDICES,
-      { maxFoldedUnits: 1000 },
-    );
+  it('give the cards of any page asked for first their matching units', async () => {
     for (const sort of ['relevance', 'price-asc', 'price-desc', 'gla-desc'] as const) {
       for (const page of [0, 1, 7]) {
-        const { results } = await capped.search({ requests: [cardRequest('rent', sort, filters, page)] });
+        const { results } = await client.search({ requests: [cardRequest('rent', sort, filters, page)] });
         const { hits, nbHits } = results[0] as unknown as { hits: CardHit[]; nbHits: number };
         expect(nbHits).toBe(expected.size);
         expect(hits).toHaveLength(6);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasNumericFilters, toPricedNumericFilters, toUnitFacetFilters } from '@/lib/search/unit-filters';
+import {
+  readUnitTests,
+  toPricedNumericFilters,
+  toUnitFacetFilters,
+  type UnitFields,
+} from '@/lib/search/unit-filters';
 
 describe('toUnitFacetFilters', () => {
   it('matches a type by the unit’s own category or its building’s, and a broker by the unit’s broker', () => {
@@ -39,16 +44,6 @@ describe('toUnitFacetFilters', () => {
   });
 });
 
-describe('hasNumericFilters', () => {
-  it('is true for a list or string with a filter in it', () => {
-    expect(hasNumericFilters(['gross_price>=150'])).toBe(true);
-    expect(hasNumericFilters('max_gla>=500')).toBe(true);
-    expect(hasNumericFilters([])).toBe(false);
-    expect(hasNumericFilters(' ')).toBe(false);
-    expect(hasNumericFilters(undefined)).toBe(false);
-  });
-});
-
 describe('toPricedNumericFilters', () => {
   it('adds a price above zero to any price bound, so POA never matches a price filter', () => {
     expect(toPricedNumericFilters(['gross_price<=50'])).toEqual(['gross_price<=50', 'gross_price>0']);
@@ -64,5 +59,61 @@ describe('toPricedNumericFilters', () => {
     const filters = ['max_gla>=500'];
     expect(toPricedNumericFilters(filters)).toBe(filters);
     expect(toPricedNumericFilters(undefined)).toBeUndefined();
+  });
+});
+
+describe('readUnitTests', () => {
+  const unit = (fields: Partial<UnitFields>): UnitFields => ({
+    gross_price: 120,
+    min_gla: 100,
+    max_gla: 300,
+    unit_category: 'Office',
+    property_category: 'Mixed Use',
+    broker: 'Thandiwe Nkosi',
+    ...fields,
+  });
+  const passes = (params: Record<string, unknown>, fields: Partial<UnitFields> = {}) => {
+    const tests = readUnitTests(params);
+    if (!tests) throw new Error('unreadable');
+    return tests.every((test) => test(unit(fields)));
+  };
+
+  it('reads price and size bounds as the unit’s own figures', () => {
+    const params = {
+      numericFilters: ['gross_price>=100', 'gross_price<=150', 'max_gla>=250', 'min_gla<=400'],
+    };
+    expect(passes(params)).toBe(true);
+    expect(passes(params, { gross_price: 99.5 })).toBe(false);
+    expect(passes(params, { gross_price: 150.01 })).toBe(false);
+    expect(passes(params, { max_gla: 200 })).toBe(false);
+    expect(passes(params, { min_gla: 401 })).toBe(false);
+    expect(passes({ numericFilters: 'gross_price>0' }, { gross_price: 0 })).toBe(false);
+    expect(passes({ numericFilters: [['gross_price=0', 'gross_price>200']] }, { gross_price: 0 })).toBe(true);
+  });
+
+  it('matches a type by the unit’s category or its building’s, a broker by the unit’s, either form', () => {
+    expect(
+      passes({ facetFilters: [['property_unit_categories:Retail', 'property_unit_categories:Office']] }),
+    ).toBe(true);
+    expect(passes({ facetFilters: ['property_unit_categories:Mixed Use'] })).toBe(true);
+    expect(passes({ facetFilters: ['property_unit_categories:Retail'] })).toBe(false);
+    expect(passes({ facetFilters: [['unit_category:Retail', 'property_category:Retail']] })).toBe(false);
+    expect(passes({ facetFilters: ['property_brokers:Thandiwe Nkosi'] })).toBe(true);
+    expect(passes({ facetFilters: ['broker:Sipho Dlamini'] })).toBe(false);
+  });
+
+  it('has no test for filters every unit of a property shares, and none for no filters', () => {
+    expect(readUnitTests({ facetFilters: [['city:Durban'], 'suburb:Umhlanga'], numericFilters: [] })).toEqual(
+      [],
+    );
+    expect(readUnitTests({ numericFilters: ['property_price_from>=100'] })).toEqual([]);
+    expect(readUnitTests({})).toEqual([]);
+  });
+
+  it('gives up on a filter it cannot read, rather than guess', () => {
+    expect(readUnitTests({ facetFilters: ['web_ref:RC-1'] })).toBeNull();
+    expect(readUnitTests({ facetFilters: ['property_unit_categories:-Office'] })).toBeNull();
+    expect(readUnitTests({ numericFilters: ['gross_price:100 TO 200'] })).toBeNull();
+    expect(readUnitTests({ numericFilters: ['updated_timestamp>=1'] })).toBeNull();
   });
 });

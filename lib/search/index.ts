@@ -7,8 +7,7 @@
  * page's hero search) import `url-state.ts`, `search-state.ts` and `range.ts` themselves: a client
  * bundle keeps every module a barrel names, and those pages must not carry the search client.
  */
-export { createSearchClient } from './client';
-export { getBrowserSearchOrigins } from './browser-origins';
+export { createSearchClient, getBrowserSearchOrigins } from './client';
 export {
   buildExcludedContactFilter,
   HITS_PER_PAGE,

@@ -26,11 +26,11 @@ const TAPS: Tap[] = [
   { filter: 'Property Type', refined: ['city', 'property_unit_categories'] },
 ];
 
-/** Ticks the first option of a filter, and waits until the results have changed and the network is quiet. */
+/** Ticks the first option of a filter (after "All"), and waits until the results have changed and the network is quiet. */
 async function tapFirstOption(page: Page, filter: string): Promise<void> {
   const select = new MultiSelectControl(page, filter);
   await select.trigger.click();
-  const box = select.panel.getByRole('checkbox').first();
+  const box = select.panel.getByRole('checkbox').nth(1);
   await box.evaluate(
     (element) =>
       new Promise<void>((resolve) => {

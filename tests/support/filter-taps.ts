@@ -43,11 +43,12 @@ export function recordMultiQueries(page: Page): QueryParams[][] {
 /**
  * A query as InstantSearch means it: 'cards' for the one whose hits are the results, 'counts of
  * {attribute}' for a refined list's counts without its own refinement (one per refined list,
- * no hits), anything else as it is.
+ * no hits), 'records without distinct' for hits of units rather than properties, anything else as it is.
  */
 export function describeQuery(query: QueryParams): string {
   const facets = typeof query.facets === 'string' ? [query.facets] : (query.facets as string[] | undefined);
-  if (Number(query.hitsPerPage ?? 20) > 0 && query.distinct !== false) return 'cards';
+  if (Number(query.hitsPerPage ?? 20) > 0)
+    return query.distinct === false ? 'records without distinct' : 'cards';
   if (Number(query.hitsPerPage) === 0 && facets?.length === 1) return `counts of ${facets[0]}`;
   return JSON.stringify(query);
 }

@@ -2,10 +2,10 @@ import 'server-only';
 import { registerCacheHandler } from '@/lib/cache/register-cache-handler';
 import { installPeerAddressHeader } from '@/lib/http/peer-address';
 import { isProduction, publicConfig } from '@/lib/config';
-import { openEmbeddedContentStore } from '@/lib/content/embedded-backend';
+import { missingContentService, openEmbeddedContentStore } from '@/lib/content/embedded-backend';
 import { startLeadMailTimer } from '@/lib/enquiries/lead-delivery';
 import { mailSettingsToReview } from '@/lib/mail/mail-identity';
-import { getEmbeddedSearchReady, warmUpEmbeddedSearch } from '@/lib/search/server';
+import { getEmbeddedSearchReady, missingSearchService, warmUpEmbeddedSearch } from '@/lib/search/server';
 import { getServerConfig } from '@/lib/server-config';
 import { storeSettingsProblem } from '@/lib/store-settings';
 
@@ -36,11 +36,18 @@ async function openContentStore(): Promise<void> {
   }
 }
 
-/** Refuses to serve (one line, exit code 1) with settings that would keep one instance's writes or keys on its own disk. */
-function refuseUnsafeStoreSettings(): void {
-  const problem = storeSettingsProblem(getServerConfig(), !publicConfig.algolia);
-  if (!problem) return;
-  console.error(`[start] ${problem}`);
+/**
+ * Refuses to serve (a line each, exit code 1) a build without the embedded room that names no
+ * hosted backend, or settings that would keep one instance's writes or keys on its own disk.
+ */
+function refuseUnusableSettings(): void {
+  const problems = [
+    missingContentService(),
+    missingSearchService(),
+    storeSettingsProblem(getServerConfig(), !publicConfig.algolia),
+  ].filter((problem): problem is string => Boolean(problem));
+  if (problems.length === 0) return;
+  for (const problem of problems) console.error(`[start] ${problem}`);
   process.exit(1);
 }
 
@@ -55,7 +62,7 @@ export async function startServer(): Promise<void> {
   installPeerAddressHeader();
   await registerCacheHandler();
   const { listenPort } = getServerConfig();
-  if (listenPort !== undefined) refuseUnsafeStoreSettings();
+  if (listenPort !== undefined) refuseUnusableSettings();
   if (listenPort !== undefined) warnAboutOldNames();
   if (listenPort !== undefined && isProduction) warnAboutDefaults();
   if (listenPort !== undefined) await openContentStore();

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { callRedis, REDIS_DEADLINE_MS, type RedisClient } from '@/lib/redis/client';
+import { callRedis, REDIS_COMMAND_TIMEOUT_MS, type RedisClient } from '@/lib/redis/client';
 import type { PageIndex } from './bounded-pages';
 import type { CacheStore } from './document-cache';
 import type { PurgeMarks } from './stale-purges';
@@ -90,8 +90,11 @@ export async function configureRedisCacheStore(
         keyPrefix,
         sharedTagsKey: SHARED_TAGS_KEY,
         sharedTagsTtlKey: SHARED_TAGS_TTL_KEY,
-        // A slow Redis degrades to a cache miss, not to a slow page.
-        timeoutMs: REDIS_DEADLINE_MS,
+        // Every call of the handler runs under the caller's deadline (withRedisBreaker in
+        // register-cache-handler.ts): a slow Redis degrades to a cache miss, not to a slow page.
+        // The handler's own timeout, per command, drops a command quietly as a miss, however long
+        // this process was too busy to read its reply: a backstop only.
+        timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
       }),
     ],
     ttl: { estimateExpireAge: (staleAge: number) => staleAge + STALE_ENTRY_LIFETIME_SECONDS },

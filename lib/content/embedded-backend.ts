@@ -13,11 +13,17 @@ interface EmbeddedContentService {
 // Null in a build without the embedded room, where GRAPHQL_ENDPOINT is the only content service.
 const service: EmbeddedContentService | null = embeddedContent;
 
+/** What is missing for content in a build without the embedded room, in one line; else null. */
+export function missingContentService(): string | null {
+  if (service || getServerConfig().graphqlEndpoint) return null;
+  return 'This build has no embedded content service: set GRAPHQL_ENDPOINT.';
+}
+
 /** The embedded service in force: none when GRAPHQL_ENDPOINT is set. */
 function embeddedService(): EmbeddedContentService | null {
-  if (getServerConfig().graphqlEndpoint) return null;
-  if (!service) throw new Error('This build has no embedded content service: set GRAPHQL_ENDPOINT.');
-  return service;
+  const missing = missingContentService();
+  if (missing) throw new Error(missing);
+  return getServerConfig().graphqlEndpoint ? null : service;
 }
 
 /** A GraphQL client's `fetch` answered in-process by the embedded service, and the URL it posts to. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createClient } from '@redis/client';
-import { DeadlineExceededError, withDeadline } from '@/lib/async/deadline';
+import { DeadlineExceededError, longestWait, withDeadline } from '@/lib/async/deadline';
 import { getServerConfig } from '@/lib/server-config';
 
 const CONNECT_TIMEOUT_MS = 5000;
@@ -10,8 +10,12 @@ const CONNECT_TIMEOUT_MS = 5000;
  * millisecond or two; a page that missed it still has most of its second to render.
  */
 export const REDIS_DEADLINE_MS = 250;
-/** node-redis's own timeout fires in the timers phase, before a reply that came in meanwhile is read. */
-const REDIS_COMMAND_TIMEOUT_MS = 4 * REDIS_DEADLINE_MS;
+/**
+ * What a command may take before it is dropped (node-redis, and the cache handler per command):
+ * a backstop, past the longest a caller's deadline waits. Those timeouts fire in the timers phase,
+ * before a reply that came in meanwhile is read, so they must not be the deadline.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 2 * longestWait(REDIS_DEADLINE_MS);
 /** While the breaker is open, how often Redis is asked whether it answers again. */
 const PROBE_INTERVAL_MS = 500;
 /** A hung server (stopped, or a dead link) is noticed by the idle socket within this time… */

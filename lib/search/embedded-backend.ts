@@ -12,14 +12,16 @@ interface EmbeddedSearchService {
 // Null in a build without the embedded room, where hosted Algolia is the only search.
 const service: EmbeddedSearchService | null = embeddedSearch;
 
+/** What is missing for search in a build without the embedded room, in one line; else null. */
+export function missingSearchService(): string | null {
+  if (service || publicConfig.algolia) return null;
+  return 'This build has no embedded search service: set NEXT_PUBLIC_ALGOLIA_APP_ID and NEXT_PUBLIC_ALGOLIA_SEARCH_KEY.';
+}
+
 function embeddedService(): EmbeddedSearchService | null {
-  if (publicConfig.algolia) return null;
-  if (!service) {
-    throw new Error(
-      'This build has no embedded search service: set NEXT_PUBLIC_ALGOLIA_APP_ID and NEXT_PUBLIC_ALGOLIA_SEARCH_KEY.',
-    );
-  }
-  return service;
+  const missing = missingSearchService();
+  if (missing) throw new Error(missing);
+  return publicConfig.algolia ? null : service;
 }
 
 /**

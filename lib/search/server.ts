@@ -8,6 +8,6 @@ import 'server-only';
 export * from './index';
 export { searchCachedOne } from './cached-search';
 export { isSearchError } from './errors';
-export { getEmbeddedSearchReady, warmUpEmbeddedSearch } from './embedded-backend';
+export { getEmbeddedSearchReady, missingSearchService, warmUpEmbeddedSearch } from './embedded-backend';
 export { getHeroSearchOptions, NO_HERO_SEARCH_OPTIONS, type HeroSearchOptions } from './hero-options';
 export { getPropertyCounts } from './property-counts';

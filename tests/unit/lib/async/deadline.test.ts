@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { DeadlineExceededError, withDeadline } from '@/lib/async/deadline';
+import { DeadlineExceededError, longestWait, withDeadline } from '@/lib/async/deadline';
 
 describe('withDeadline', () => {
   it('gives the outcome of work that settles in time', async () => {
@@ -40,5 +40,49 @@ describe('withDeadline', () => {
     } finally {
       echo.kill();
     }
+  });
+
+  it('does not count the time this process was busy between the steps of the work', async () => {
+    const step = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const busyFor = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    // Two round trips of 30 ms with 250 ms of rendering between them: 310 ms by the wall clock,
+    // 60 ms of waiting for the other side.
+    const work = (async () => {
+      await step(30);
+      busyFor(250);
+      await step(30);
+      return 'answer';
+    })();
+    await expect(withDeadline(work, 100, 'two steps')).resolves.toBe('answer');
+  });
+
+  it('gives up within its allowance on a process too busy to keep time', async () => {
+    const started = performance.now();
+    const never = new Promise<never>(() => undefined);
+    const outcome = withDeadline(never, 40, 'Redis GET');
+    // Busy in slices of 15 ms with a free moment between, as a loaded server is.
+    const busyInSlices = setInterval(() => {
+      const until = performance.now() + 15;
+      while (performance.now() < until);
+    }, 1);
+    try {
+      await expect(outcome).rejects.toThrow(new DeadlineExceededError('Redis GET', 40));
+    } finally {
+      clearInterval(busyInSlices);
+    }
+    expect(performance.now() - started).toBeLessThan(longestWait(40) + 100);
+  });
+
+  it('keeps to its time on an idle process', async () => {
+    const started = performance.now();
+    await expect(withDeadline(new Promise<never>(() => undefined), 100, 'ping')).rejects.toThrow(
+      DeadlineExceededError,
+    );
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(95);
+    expect(waited).toBeLessThan(150);
   });
 });

@@ -251,6 +251,8 @@ describe('the "Cookie settings" link', () => {
     render(<Analytics gaMeasurementId={GA_ID} adPixelId={PIXEL_ID} />);
     const banner = await findBanner();
     expect(`${window.location.pathname}${window.location.hash}`).toBe('/about');
+    // Escape reaches the band once it has focus (an effect after the band shows, slow on a loaded run).
+    await waitFor(() => expect(document.activeElement).toBe(banner));
     fireEvent.keyDown(banner, { key: 'Escape' });
     expect(document.activeElement).toBe(link);
   });

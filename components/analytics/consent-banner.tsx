@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { choiceForAll, type ConsentChoice, type ConsentPurpose } from '@/lib/analytics/consent';
@@ -38,7 +38,9 @@ export function ConsentBanner({ purposes, choice, reopened, onChoose, onDismiss 
   const [choosing, setChoosing] = useState(false);
   useSpaceBelowPage(bannerRef);
 
-  useEffect(() => {
+  // In the commit that shows it: a key pressed once the band is on screen reaches the band, and a
+  // close that returns focus to the link is never followed by a late move into the band.
+  useLayoutEffect(() => {
     if (reopened) bannerRef.current?.focus();
   }, [reopened]);
 

@@ -4,6 +4,15 @@ import { HomePage } from './pages/home-page';
 import { SiteFooter } from './pages/site-footer';
 import { SiteHeader } from './pages/site-header';
 
+declare global {
+  interface Window {
+    /** The start of each element's HTML that moved while the page loaded. */
+    __shifted?: string[];
+  }
+}
+
+type LayoutShiftEntry = PerformanceEntry & { sources: Array<{ node: Node | null }> };
+
 test.describe('desktop navigation', () => {
   test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
 
@@ -61,6 +70,43 @@ for (const [device, viewport] of [
       await page.keyboard.press('Escape');
       await expect(header.menu).not.toHaveAttribute('open');
       await expect(header.openMenu).toBeFocused();
+    });
+
+    test('the header moves nothing when it is painted before its menu button is parsed', async ({ page }) => {
+      // A slow phone's parser yields wherever it likes: here it waits on a script just before the menu.
+      let paused = false;
+      await page.route('**/__parser-pause.js', async (route) => {
+        paused = true;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.fulfill({ contentType: 'text/javascript', body: '' });
+      });
+      await page.route(
+        (url) => url.pathname === '/media/latest-news',
+        async (route) => {
+          if (route.request().resourceType() !== 'document') return route.fallback();
+          const response = await route.fetch();
+          const body = (await response.text()).replace(
+            /<details(?=[^>]*>\s*<summary[^>]*>(?:(?!<\/summary>)[\s\S])*Open menu)/,
+            '<script src="/__parser-pause.js"></script>$&',
+          );
+          await route.fulfill({ response, body });
+        },
+      );
+      await page.addInitScript(() => {
+        const shifted: string[] = [];
+        window.__shifted = shifted;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+            for (const { node } of entry.sources) {
+              shifted.push(node instanceof Element ? node.outerHTML.slice(0, 80) : String(node));
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/media/latest-news');
+      await expect(new SiteHeader(page).openMenu).toBeVisible();
+      expect(paused, 'the parser paused before the menu').toBe(true);
+      expect(await page.evaluate(() => window.__shifted), 'elements that moved').toEqual([]);
     });
 
     test('pages answer with their heading at this size', async ({ page }) => {

@@ -8,12 +8,15 @@ export class DeadlineExceededError extends Error {
 
 /** How many times a deadline looks at the clock. */
 const TICKS = 25;
-/** However busy this process is, a deadline of `ms` gives up after this many times `ms`. */
-const BUSY_PROCESS_ALLOWANCE = 4;
+/**
+ * However busy this process is, a deadline gives up this long after its time: room for a busy
+ * moment (a render, a wait for a core) that matters to a short deadline and not to a long one.
+ */
+const BUSY_PROCESS_ALLOWANCE_MS = 750;
 
 /** The longest `withDeadline(work, ms)` waits, on a process too busy to keep time. */
 export function longestWait(ms: number): number {
-  return ms * BUSY_PROCESS_ALLOWANCE;
+  return ms + BUSY_PROCESS_ALLOWANCE_MS;
 }
 
 /**
@@ -25,7 +28,7 @@ export function longestWait(ms: number): number {
  * that read. So the deadline counts time in short ticks, and a tick that came due late counts at most
  * twice its length: `ms` is time in which this process could have read an answer. Work that has used
  * it up gets one more turn of the event loop (to read what arrived), and a process too busy to keep
- * time still gives up after BUSY_PROCESS_ALLOWANCE times `ms`.
+ * time still gives up BUSY_PROCESS_ALLOWANCE_MS after it.
  */
 export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   const tickMs = Math.max(1, ms / TICKS);

@@ -1,3 +1,5 @@
+import { longestWait } from '@/lib/async/deadline';
+
 /**
  * How the mail jobs of enquiries are claimed and retried. A job is claimed for a lease; a sender
  * that dies mid-send leaves its claim, which another drain takes over once the lease has run out.
@@ -7,7 +9,7 @@
 /** A hung SMTP server costs one message this long at most, never the run. */
 export const MAIL_DEADLINE_MS = 20_000;
 
-export const MAIL_JOB_LEASE_MS = MAIL_DEADLINE_MS + 25_000;
+export const MAIL_JOB_LEASE_MS = longestWait(MAIL_DEADLINE_MS) + 25_000;
 
 /** After the first failure; each further failure doubles it, up to an hour. */
 export const MAIL_FIRST_RETRY_MS = 30_000;

@@ -9,14 +9,15 @@ export class DeadlineExceededError extends Error {
 /** How many times a deadline looks at the clock. */
 const TICKS = 25;
 /**
- * However busy this process is, a deadline gives up this long after its time: room for a busy
- * moment (a render, a wait for a core) that matters to a short deadline and not to a long one.
+ * However busy this process is, a deadline gives up this long after its time, unless its caller
+ * gives less: room for a busy moment (a render, a wait for a core) that matters to a short deadline
+ * and not to a long one.
  */
 const BUSY_PROCESS_ALLOWANCE_MS = 750;
 
 /** The longest `withDeadline(work, ms)` waits, on a process too busy to keep time. */
-export function longestWait(ms: number): number {
-  return ms + BUSY_PROCESS_ALLOWANCE_MS;
+export function longestWait(ms: number, busyAllowanceMs = BUSY_PROCESS_ALLOWANCE_MS): number {
+  return ms + busyAllowanceMs;
 }
 
 /**
@@ -28,9 +29,14 @@ export function longestWait(ms: number): number {
  * that read. So the deadline counts time in short ticks, and a tick that came due late counts at most
  * twice its length: `ms` is time in which this process could have read an answer. Work that has used
  * it up gets one more turn of the event loop (to read what arrived), and a process too busy to keep
- * time still gives up BUSY_PROCESS_ALLOWANCE_MS after it.
+ * time still gives up `busyAllowanceMs` after it.
  */
-export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+export function withDeadline<T>(
+  work: Promise<T>,
+  ms: number,
+  what: string,
+  busyAllowanceMs = BUSY_PROCESS_ALLOWANCE_MS,
+): Promise<T> {
   const tickMs = Math.max(1, ms / TICKS);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const started = performance.now();
@@ -42,7 +48,7 @@ export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Pro
       // A timer is a millisecond or so late on an idle process: a tick counts up to twice its length.
       counted += Math.min(now - lastTick, 2 * tickMs);
       lastTick = now;
-      if (counted >= ms || now - started >= longestWait(ms)) {
+      if (counted >= ms || now - started >= longestWait(ms, busyAllowanceMs)) {
         setImmediate(() => reject(new DeadlineExceededError(what, ms)));
         return;
       }

@@ -11,11 +11,16 @@ const CONNECT_TIMEOUT_MS = 5000;
  */
 export const REDIS_DEADLINE_MS = 250;
 /**
+ * How much longer than the deadline a call may wait while this process is too busy to keep time:
+ * the first call to a hung Redis then still leaves the page half of its second.
+ */
+const REDIS_BUSY_ALLOWANCE_MS = 250;
+/**
  * What a command may take before it is dropped (node-redis, and the cache handler per command):
  * a backstop, past the longest a caller's deadline waits. Those timeouts fire in the timers phase,
  * before a reply that came in meanwhile is read, so they must not be the deadline.
  */
-export const REDIS_COMMAND_TIMEOUT_MS = 2 * longestWait(REDIS_DEADLINE_MS);
+export const REDIS_COMMAND_TIMEOUT_MS = 2 * longestWait(REDIS_DEADLINE_MS, REDIS_BUSY_ALLOWANCE_MS);
 /** While the breaker is open, how often Redis is asked whether it answers again. */
 const PROBE_INTERVAL_MS = 500;
 /** A hung server (stopped, or a dead link) is noticed by the idle socket within this time… */
@@ -106,6 +111,10 @@ function breakerOf(client: BreakerClient): Breaker {
   return breaker;
 }
 
+function withRedisDeadline<T>(work: Promise<T>, what: string): Promise<T> {
+  return withDeadline(work, REDIS_DEADLINE_MS, what, REDIS_BUSY_ALLOWANCE_MS);
+}
+
 /**
  * A hung Redis (stopped, or a link that drops packets) keeps the socket open and accepts commands
  * that never come back: a deadline per call would still cost every request its wait. So the first
@@ -124,7 +133,7 @@ function trip(client: BreakerClient, what: string): void {
   breaker.probe = setInterval(() => {
     if (probing || !client.isReady) return;
     probing = true;
-    withDeadline(client.ping(), REDIS_DEADLINE_MS, 'Redis PING')
+    withRedisDeadline(client.ping(), 'Redis PING')
       .then(() => {
         clearInterval(breaker.probe);
         breaker.open = false;
@@ -154,7 +163,7 @@ export function callRedis<T>(client: BreakerClient, call: () => Promise<T>, what
   if (breakerOf(client).open) {
     return Promise.reject(new RedisUnavailableError(what, 'Redis is not answering'));
   }
-  return withDeadline(call(), REDIS_DEADLINE_MS, what).catch((error: unknown) => {
+  return withRedisDeadline(call(), what).catch((error: unknown) => {
     if (error instanceof DeadlineExceededError) trip(client, what);
     throw error;
   });

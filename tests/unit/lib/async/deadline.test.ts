@@ -76,6 +76,23 @@ describe('withDeadline', () => {
     expect(performance.now() - started).toBeLessThan(longestWait(40) + 100);
   });
 
+  it("gives up within the caller's smaller allowance, for a caller with little time to spare", async () => {
+    const started = performance.now();
+    const never = new Promise<never>(() => undefined);
+    const outcome = withDeadline(never, 40, 'Redis GET', 20);
+    const busyInSlices = setInterval(() => {
+      const until = performance.now() + 15;
+      while (performance.now() < until);
+    }, 1);
+    try {
+      await expect(outcome).rejects.toThrow(new DeadlineExceededError('Redis GET', 40));
+    } finally {
+      clearInterval(busyInSlices);
+    }
+    // Without its own allowance this deadline would count its 40 ms for about 200 ms here.
+    expect(performance.now() - started).toBeLessThan(longestWait(40, 20) + 60);
+  });
+
   it('keeps to its time on an idle process', async () => {
     const started = performance.now();
     await expect(withDeadline(new Promise<never>(() => undefined), 100, 'ping')).rejects.toThrow(

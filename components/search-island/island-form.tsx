@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useEffectEvent, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import type { IndexUiState } from 'instantsearch.js';
 import { formQuery, hasChangedControls } from '@/lib/forms/changed-controls';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { useHydratedFromDocument } from '@/components/ui/use-hydration';
+import { holdUntilLive, ISLAND_ATTRIBUTE } from './hold-until-live';
 import styles from './island-form.module.css';
 
 export interface IslandFormProps {
@@ -37,10 +38,32 @@ export function IslandForm({ id, action, label, className, toIndexUiState, child
   // (React sets no default option on a select with a value), while its filter lists are still
   // empty before the first answer: applying it would drop the URL's filters and page.
   const fromDocument = useHydratedFromDocument();
-  const apply = (form: HTMLFormElement) => setIndexUiState(toIndexUiState(formQuery(form)));
-  const applyChangesMadeBeforeHydration = useEffectEvent((form: HTMLFormElement) => {
-    if (fromDocument && hasChangedControls(form)) apply(form);
+  const apply = (query: URLSearchParams) => setIndexUiState(toIndexUiState(query));
+  // What the visitor asked for before the search was live, read when it was asked: a later render
+  // sets a controlled control (the sort order) back to its state.
+  const pendingQuery = useRef<URLSearchParams>(undefined);
+  const releaseHeldEvents = useRef<() => void>(undefined);
+  const applyPendingQuery = useEffectEvent(() => {
+    const query = pendingQuery.current;
+    pendingQuery.current = undefined;
+    if (query) apply(query);
   });
+
+  // In the commit that hydrates the island, before any other render or event.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!fromDocument || !form) return;
+    if (hasChangedControls(form)) pendingQuery.current = formQuery(form);
+    const island = form.closest(`[${ISLAND_ATTRIBUTE}]`);
+    if (!island) return;
+    // A change that set hydration going is read above: the render that follows hydration may set
+    // its control back before the event reaches the island.
+    const release = holdUntilLive(island, form, () => {
+      if (hasChangedControls(form)) pendingQuery.current = formQuery(form);
+    });
+    releaseHeldEvents.current = release;
+    return release;
+  }, [fromDocument]);
 
   useEffect(() => {
     const form = formRef.current;
@@ -48,13 +71,16 @@ export function IslandForm({ id, action, label, className, toIndexUiState, child
     // Set on the DOM, not through props: it marks hydration without rendering the island again.
     form.setAttribute(SCRIPTED_ATTRIBUTE, '');
     // After the island's own effects, which finish setting InstantSearch up once its children mount.
-    const timer = setTimeout(() => applyChangesMadeBeforeHydration(form));
+    const timer = setTimeout(() => {
+      releaseHeldEvents.current?.();
+      applyPendingQuery();
+    });
     return () => clearTimeout(timer);
   }, []);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    apply(event.currentTarget);
+    apply(formQuery(event.currentTarget));
   }
 
   return (

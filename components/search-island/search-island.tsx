@@ -6,6 +6,8 @@ import type { UiState } from 'instantsearch.js';
 import { InstantSearchNext, type InstantSearchNextRouting } from 'react-instantsearch-nextjs';
 import { createSearchClient, SEARCH_STALLED_DELAY_MS } from '@/lib/search';
 import { answerFailuresAsUnavailable } from './search-unavailable';
+import { ISLAND_ATTRIBUTE } from './hold-until-live';
+import styles from './search-island.module.css';
 
 export interface SearchIslandProps<Route> {
   indexName: string;
@@ -39,7 +41,9 @@ export function SearchIsland<Route>({
       insights={false}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      {children}
+      <div className={styles.island} {...{ [ISLAND_ATTRIBUTE]: '' }}>
+        {children}
+      </div>
     </InstantSearchNext>
   );
 }

@@ -249,3 +249,46 @@ test.describe('a tap while the scripts load', { tag: '@any-size' }, () => {
     await expect(search.searchBox).toHaveValue('Umhlanga');
   });
 });
+
+test.describe('a change as the scripts take over', () => {
+  test('a sort order chosen before hydration is searched once the scripts run', async ({ page }) => {
+    const release = await holdScripts(page);
+    const search = new SearchPage(page);
+    await page.goto('/search?city=Johannesburg', { waitUntil: 'commit' });
+    await search.chooseSort('Price: low to high');
+    expect(await isHydrated(page, '[data-search-ready]')).toBe(false);
+
+    release();
+    await search.waitForUrl((url) => url.searchParams.get('sort') === 'price-asc');
+    expect(new URL(page.url()).searchParams.getAll('city')).toEqual(['Johannesburg']);
+    await expect(search.sortBy).toHaveValue('price-asc');
+  });
+
+  test('a sort order chosen the moment its select is hydrated is searched, on a slow phone CPU', async ({
+    page,
+  }) => {
+    // Handlers are attached a moment before the search takes changes: a change in that moment,
+    // made by the first task that can see them, is the one most easily lost.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.addInitScript(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        const sort = document.querySelector<HTMLSelectElement>('select[name="sort"]');
+        if (!sort || !Object.keys(sort).some((key) => key.startsWith('__reactProps$'))) {
+          channel.port2.postMessage(null);
+          return;
+        }
+        sort.value = 'price-asc';
+        sort.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      channel.port2.postMessage(null);
+    });
+    const search = new SearchPage(page);
+    await page.goto('/search?city=Johannesburg', { waitUntil: 'commit' });
+    await search.waitForUrl((url) => url.searchParams.get('sort') === 'price-asc');
+    expect(new URL(page.url()).searchParams.getAll('city')).toEqual(['Johannesburg']);
+    await expect(search.sortBy).toHaveValue('price-asc');
+    await cdp.detach();
+  });
+});

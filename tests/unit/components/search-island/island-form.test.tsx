@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IslandForm, IslandFormApply } from '@/components/search-island/island-form';
+import { ISLAND_ATTRIBUTE } from '@/components/search-island/hold-until-live';
 
 const setIndexUiState = vi.hoisted(() => vi.fn());
 
@@ -73,6 +74,70 @@ describe('IslandForm', () => {
     render(<Search />, { container, hydrate: true });
     await nextTask();
     expect(setIndexUiState).toHaveBeenCalledWith({ query: 'query=&city=Durban&city=Cape+Town' });
+  });
+
+  /** The property search's shape: a controlled sort select outside the form that it belongs to. */
+  function Island({ chooseSort = () => undefined }: { chooseSort?: () => void }) {
+    return (
+      <div {...{ [ISLAND_ATTRIBUTE]: '' }}>
+        <select aria-label="Sort by" name="sort" form="search" value="relevance" onChange={chooseSort}>
+          <option value="relevance">Relevance</option>
+          <option value="price-asc">Price: low to high</option>
+        </select>
+        <IslandForm id="search" action="/search" label="Property search" toIndexUiState={toIndexUiState}>
+          <input aria-label="Find Your Space" name="query" defaultValue="" />
+        </IslandForm>
+      </div>
+    );
+  }
+
+  function serverRendered(): HTMLElement {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Island />);
+    document.body.appendChild(container);
+    return container;
+  }
+
+  it('applies a change made after hydration but before the search is live, not through the control', async () => {
+    // Handlers are attached before InstantSearch takes refinements: the island's own effects are
+    // still to run. A change then reaches the form, once live, and not the control's handler; a
+    // render meanwhile (a widget's first state) sets the controlled select back.
+    const chooseSort = vi.fn();
+    const { rerender } = render(<Island chooseSort={chooseSort} />, {
+      container: serverRendered(),
+      hydrate: true,
+    });
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price-asc' } });
+    rerender(<Island chooseSort={chooseSort} />);
+    expect(chooseSort).not.toHaveBeenCalled();
+    expect(setIndexUiState).not.toHaveBeenCalled();
+    await nextTask();
+    expect(setIndexUiState).toHaveBeenCalledWith({ query: 'sort=price-asc&query=' });
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price-asc' } });
+    expect(chooseSort).toHaveBeenCalledOnce();
+  });
+
+  it('applies a sort order chosen before hydration, though a render sets the select back before it is live', async () => {
+    const container = serverRendered();
+    (container.querySelector('select') as HTMLSelectElement).value = 'price-asc';
+    const { rerender } = render(<Island />, { container, hydrate: true });
+    rerender(<Island />);
+    await nextTask();
+    expect(setIndexUiState).toHaveBeenCalledWith({ query: 'sort=price-asc&query=' });
+  });
+
+  it('keeps a change read at hydration when the event that carried it comes after a render set the select back', async () => {
+    // The browser's change event starts hydration; the render after it sets the select back
+    // before the event reaches the island.
+    const container = serverRendered();
+    const select = container.querySelector('select') as HTMLSelectElement;
+    select.value = 'price-asc';
+    const { rerender } = render(<Island />, { container, hydrate: true });
+    rerender(<Island />);
+    expect(select.value).toBe('relevance');
+    fireEvent.change(select);
+    await nextTask();
+    expect(setIndexUiState).toHaveBeenCalledExactlyOnceWith({ query: 'sort=price-asc&query=' });
   });
 
   it('applies the whole form on a submit instead of leaving the page', () => {

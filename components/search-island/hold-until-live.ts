@@ -4,14 +4,22 @@ export const ISLAND_ATTRIBUTE = 'data-search-island';
 /** The events by which a visitor changes a search: typing, choosing, ticking, following, sending. */
 const HELD_EVENTS = ['click', 'input', 'change', 'submit'] as const;
 
-type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement;
+type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** Whether the event acts on the search: a control of its form (wherever it sits), or a link. */
-function actsOnSearch(target: EventTarget | null, form: HTMLFormElement): boolean {
+/**
+ * Whether the event changes the search: a value of its form's controls (wherever they sit; a box's
+ * tick comes as a click), its submit, or a link followed. A click on a button or a summary opens
+ * or closes something, and goes through.
+ */
+function changesSearch(event: Event, form: HTMLFormElement): boolean {
+  const { target } = event;
   if (!(target instanceof Element)) return false;
-  if (target === form || target.closest('a[href]')) return true;
-  const control = target.closest<FormControl>('input, select, textarea, button');
-  return control !== null && control.form === form;
+  if (event.type === 'submit') return target === form;
+  if (event.type === 'click' && target.closest('a[href]')) return true;
+  const control = target.closest<FormControl>('input, select, textarea');
+  if (!control || control.form !== form) return false;
+  if (event.type !== 'click') return true;
+  return control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
 }
 
 /**
@@ -28,7 +36,7 @@ export function holdUntilLive(
   held: (event: Event) => void,
 ): () => void {
   const hold = (event: Event) => {
-    if (!actsOnSearch(event.target, form)) return;
+    if (!changesSearch(event, form)) return;
     event.stopPropagation();
     if (event.type === 'submit') event.preventDefault();
     held(event);

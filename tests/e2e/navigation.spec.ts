@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { ContentPage } from './pages/content-page';
 import { HomePage } from './pages/home-page';
 import { SiteFooter } from './pages/site-footer';
@@ -12,6 +12,48 @@ declare global {
 }
 
 type LayoutShiftEntry = PerformanceEntry & { sources: Array<{ node: Node | null }> };
+
+const PARSER_PAUSE = '<script src="/__parser-pause.js"></script>';
+
+/**
+ * A slow device's parser yields wherever it likes, and the browser paints what it has: here the
+ * document of `path` waits half a second on a script put where `at` matches (`$&` is the match).
+ * Resolves to whether the parser paused, and records every element that moved in `__shifted`.
+ */
+async function pauseParser(
+  page: Page,
+  path: string,
+  at: RegExp,
+  replacement: string,
+): Promise<() => boolean> {
+  let paused = false;
+  await page.route('**/__parser-pause.js', async (route) => {
+    paused = true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(at, replacement);
+      await route.fulfill({ response, body });
+    },
+  );
+  await page.addInitScript(() => {
+    const shifted: string[] = [];
+    window.__shifted = shifted;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+        for (const { node } of entry.sources) {
+          shifted.push(node instanceof Element ? node.outerHTML.slice(0, 80) : String(node));
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => paused;
+}
 
 test.describe('desktop navigation', () => {
   test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
@@ -38,6 +80,26 @@ test.describe('desktop navigation', () => {
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
+  });
+
+  test('the header moves nothing when it is painted before the items after the navigation are parsed', async ({
+    page,
+  }) => {
+    const paused = await pauseParser(page, '/media/latest-news', /<\/nav>/, `$&${PARSER_PAUSE}`);
+    await page.goto('/media/latest-news');
+    await expect(new SiteHeader(page).mainNav).toBeVisible();
+    expect(paused(), 'the parser paused after the navigation').toBe(true);
+    expect(await page.evaluate(() => window.__shifted), 'elements that moved').toEqual([]);
+  });
+
+  test('the news search bar moves nothing when it is painted before its Reset link is parsed', async ({
+    page,
+  }) => {
+    const paused = await pauseParser(page, '/media/latest-news', /<a[^>]*>Reset<\/a>/, `${PARSER_PAUSE}$&`);
+    await page.goto('/media/latest-news');
+    await expect(page.getByRole('link', { name: 'Reset', exact: true })).toBeVisible();
+    expect(paused(), 'the parser paused before Reset').toBe(true);
+    expect(await page.evaluate(() => window.__shifted), 'elements that moved').toEqual([]);
   });
 
   test('careers opens in a new tab', async ({ page }) => {
@@ -73,39 +135,15 @@ for (const [device, viewport] of [
     });
 
     test('the header moves nothing when it is painted before its menu button is parsed', async ({ page }) => {
-      // A slow phone's parser yields wherever it likes: here it waits on a script just before the menu.
-      let paused = false;
-      await page.route('**/__parser-pause.js', async (route) => {
-        paused = true;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        await route.fulfill({ contentType: 'text/javascript', body: '' });
-      });
-      await page.route(
-        (url) => url.pathname === '/media/latest-news',
-        async (route) => {
-          if (route.request().resourceType() !== 'document') return route.fallback();
-          const response = await route.fetch();
-          const body = (await response.text()).replace(
-            /<details(?=[^>]*>\s*<summary[^>]*>(?:(?!<\/summary>)[\s\S])*Open menu)/,
-            '<script src="/__parser-pause.js"></script>$&',
-          );
-          await route.fulfill({ response, body });
-        },
+      const paused = await pauseParser(
+        page,
+        '/media/latest-news',
+        /<details(?=[^>]*>\s*<summary[^>]*>(?:(?!<\/summary>)[\s\S])*Open menu)/,
+        `${PARSER_PAUSE}$&`,
       );
-      await page.addInitScript(() => {
-        const shifted: string[] = [];
-        window.__shifted = shifted;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as LayoutShiftEntry[]) {
-            for (const { node } of entry.sources) {
-              shifted.push(node instanceof Element ? node.outerHTML.slice(0, 80) : String(node));
-            }
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
       await page.goto('/media/latest-news');
       await expect(new SiteHeader(page).openMenu).toBeVisible();
-      expect(paused, 'the parser paused before the menu').toBe(true);
+      expect(paused(), 'the parser paused before the menu').toBe(true);
       expect(await page.evaluate(() => window.__shifted), 'elements that moved').toEqual([]);
     });
 

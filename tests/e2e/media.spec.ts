@@ -39,6 +39,9 @@ test.describe('media', () => {
 
     const solar = await news.foundCount();
     const optionName = 'Sustainability';
+    // The search is a new document: its dropdown closes on Escape once its scripts run (before, it
+    // is the document's own <details>, which a key does not close).
+    await news.waitUntilHydrated();
     await news.chooseCategory(optionName);
     await news.waitForUrl((url) => url.searchParams.getAll('category').includes(optionName));
     expect(new URL(page.url()).searchParams.get('query')).toBe('solar');

@@ -30,16 +30,12 @@ function changesSearch(event: Event, form: HTMLFormElement): boolean {
  * island) and `held` hears them instead, when the control already holds the visitor's change: a
  * link is followed as a document link, and a submit waits.
  */
-export function holdUntilLive(
-  island: Element,
-  form: HTMLFormElement,
-  held: (event: Event) => void,
-): () => void {
+export function holdUntilLive(island: Element, form: HTMLFormElement, held: () => void): () => void {
   const hold = (event: Event) => {
     if (!changesSearch(event, form)) return;
     event.stopPropagation();
     if (event.type === 'submit') event.preventDefault();
-    held(event);
+    held();
   };
   for (const type of HELD_EVENTS) island.addEventListener(type, hold, { capture: true });
   return () => {

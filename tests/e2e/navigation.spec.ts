@@ -14,6 +14,11 @@ declare global {
 type LayoutShiftEntry = PerformanceEntry & { sources: Array<{ node: Node | null }> };
 
 const PARSER_PAUSE = '<script src="/__parser-pause.js"></script>';
+/** A pause of its own each time it is written: the browser would run a repeated address from its cache. */
+const numberedPause = (() => {
+  let count = 0;
+  return () => `<script src="/__parser-pause.js?${(count += 1)}"></script>`;
+})();
 
 /**
  * A slow device's parser yields wherever it likes, and the browser paints what it has: here the
@@ -24,10 +29,10 @@ async function pauseParser(
   page: Page,
   path: string,
   at: RegExp,
-  replacement: string,
+  replacement: string | ((match: string) => string),
 ): Promise<() => boolean> {
   let paused = false;
-  await page.route('**/__parser-pause.js', async (route) => {
+  await page.route(/\/__parser-pause\.js(\?\d+)?$/, async (route) => {
     paused = true;
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.fulfill({ contentType: 'text/javascript', body: '' });
@@ -37,7 +42,9 @@ async function pauseParser(
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const body = (await response.text()).replace(at, replacement);
+      const html = await response.text();
+      const body =
+        typeof replacement === 'string' ? html.replace(at, replacement) : html.replace(at, replacement);
       await route.fulfill({ response, body });
     },
   );
@@ -181,3 +188,32 @@ test.describe('footer', () => {
     await expect(footer.affiliation).toBeVisible();
   });
 });
+
+/*
+ * Until its <summary> is parsed, a <details> shows the browser's own "Details" summary, of another
+ * size: each one here is as tall before its summary arrives as after.
+ */
+for (const [device, viewport, isMobile] of [
+  ['desktop', { width: 1280, height: 720 }, false],
+  ['phone', { width: 390, height: 844 }, true],
+] as const) {
+  test.describe(`disclosures on a ${device}`, () => {
+    test.use({ viewport, isMobile, hasTouch: isMobile });
+
+    for (const path of ['/media/latest-news', '/search']) {
+      test(`${path} moves nothing when painted between a <details> and its summary`, async ({ page }) => {
+        test.setTimeout(60_000);
+        const paused = await pauseParser(
+          page,
+          path,
+          /<details[^>]*>(?=<summary)/g,
+          (tag) => `${tag}${numberedPause()}`,
+        );
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(paused(), 'the parser paused inside a <details>').toBe(true);
+        expect(await page.evaluate(() => window.__shifted), 'elements that moved').toEqual([]);
+      });
+    }
+  });
+}

@@ -5,8 +5,9 @@
  * a browser paints nothing until every one has arrived: on a phone's link that is a round trip and
  * 15–20 KiB after the document itself, before the hero photo or a line of text shows. The site's
  * CSS is small, so each link becomes a `<style>` with the chunk's text, followed by the same link
- * for print only: the browser fetches it at the lowest priority without waiting for it, and React,
- * which looks for its style sheets by their links when it hydrates, finds it and adds none of its own.
+ * for print only, which React, looking for its style sheets by their links when it hydrates, finds
+ * and adds none of its own. The loader of scripts after the first paint takes that link with it
+ * (scripts-after-first-paint.ts), so the browser does not fetch it while the first paint needs the link.
  */
 
 // Exactly what React writes for Next's CSS chunks; anything else stays as it is.

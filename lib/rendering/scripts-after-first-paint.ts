@@ -9,7 +9,8 @@
  * hydrates: its links are links and the search results are in the HTML. So the chunks leave
  * the head and one inline script at the end of the body appends them, in their order, when the
  * browser reports its first contentful paint (after the next frame in a browser that reports no
- * paints).
+ * paints). The print-only links of the style sheets inlined in the document (inline-style-sheets.ts)
+ * go with them, ahead of the scripts: the page needs them for nothing but React's hydration.
  */
 
 /**
@@ -21,6 +22,8 @@ const LATEST_START_MS = 3000;
 
 /** The attribute of the loader's own element that lists the scripts, separated by spaces. */
 const SCRIPT_LIST_ATTRIBUTE = 'data-after-paint';
+/** The attribute that lists the print-only style sheets to link, separated by spaces. */
+const PRINT_STYLE_LIST_ATTRIBUTE = 'data-print-styles-after-paint';
 
 /**
  * The loader, as the browser runs it. Kept to syntax every browser Next supports understands, and
@@ -32,6 +35,15 @@ export const SCRIPTS_AFTER_FIRST_PAINT_LOADER = [
   'function start(){',
   'if(started)return;',
   'started=true;',
+  `(loader.getAttribute("${PRINT_STYLE_LIST_ATTRIBUTE}")||"").split(" ").forEach(function(href){`,
+  'if(!href)return;',
+  'var link=document.createElement("link");',
+  'link.rel="stylesheet";',
+  'link.href=href;',
+  'link.media="print";',
+  'link.setAttribute("data-precedence","next");',
+  'document.head.appendChild(link)',
+  '});',
   `loader.getAttribute("${SCRIPT_LIST_ATTRIBUTE}").split(" ").forEach(function(src){`,
   'var script=document.createElement("script");',
   'script.src=src;',
@@ -53,10 +65,14 @@ export const SCRIPTS_AFTER_FIRST_PAINT_LOADER = [
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[\w.-]+\.js)"\/>/g;
+/** Exactly what inline-style-sheets.ts leaves of a style sheet it inlined. */
+const PRINT_STYLE_SHEET =
+  /<link rel="stylesheet" href="(\/_next\/static\/chunks\/[\w.-]+\.css)" data-precedence="next" media="print"\/>/g;
 const BODY_END = '</body>';
 
 /**
- * The document with its chunk scripts loaded after the first paint; unchanged when it has none
+ * The document with its chunk scripts, and the print-only links of its inlined style sheets, loaded
+ * after the first paint; unchanged when it has no chunk scripts
  * (already rewritten, or written with a nonce) or no end of body to put the loader before.
  */
 export function loadScriptsAfterFirstPaint(html: string): string {
@@ -65,9 +81,12 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   const sources = [...html.matchAll(CHUNK_SCRIPT)].map(([, src]) => src);
   if (sources.length === 0) return html;
   const deferred = new Set(sources);
-  const loader = `<script ${SCRIPT_LIST_ATTRIBUTE}="${sources.join(' ')}">${SCRIPTS_AFTER_FIRST_PAINT_LOADER}</script>`;
+  const printStyles = [...html.matchAll(PRINT_STYLE_SHEET)].map(([, href]) => href);
+  const styleList = printStyles.length ? ` ${PRINT_STYLE_LIST_ATTRIBUTE}="${printStyles.join(' ')}"` : '';
+  const loader = `<script ${SCRIPT_LIST_ATTRIBUTE}="${sources.join(' ')}"${styleList}>${SCRIPTS_AFTER_FIRST_PAINT_LOADER}</script>`;
   const withLoader = `${html.slice(0, bodyEnd)}${loader}${html.slice(bodyEnd)}`;
   return withLoader
     .replace(CHUNK_SCRIPT, '')
+    .replace(PRINT_STYLE_SHEET, '')
     .replace(CHUNK_PRELOAD, (preload, href: string) => (deferred.has(href) ? '' : preload));
 }

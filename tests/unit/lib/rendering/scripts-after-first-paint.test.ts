@@ -35,6 +35,25 @@ describe('loadScriptsAfterFirstPaint', () => {
     );
   });
 
+  it('takes the print-only links of inlined style sheets with it, to append before the scripts', () => {
+    const inlined =
+      '<style>h1{color:navy}</style>' +
+      '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" media="print"/>' +
+      '<style>p{margin:0}</style>' +
+      '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next" media="print"/>';
+    const html = loadScriptsAfterFirstPaint(
+      DOCUMENT.replace(
+        '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+        inlined,
+      ),
+    );
+    expect(html).toContain('<head><style>h1{color:navy}</style><style>p{margin:0}</style><script src=');
+    expect(html).not.toContain('media="print"/>');
+    expect(html).toContain(
+      `<script data-after-paint="${A} ${B} ${LAST}" data-print-styles-after-paint="/_next/static/chunks/a.css /_next/static/chunks/b.css">`,
+    );
+  });
+
   it('leaves a preload of a script it does not load', () => {
     const other =
       '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/other.js"/>';
@@ -79,11 +98,11 @@ function fakePaintObserver(supported: string[]) {
 }
 
 /** Runs the loader as the browser would: its element in the body, `document.currentScript` set. */
-function runLoader(): void {
+function runLoader(element = LOADER_ELEMENT): void {
   document.head.innerHTML = '';
-  document.body.innerHTML = LOADER_ELEMENT;
-  const element = document.body.querySelector('script');
-  Object.defineProperty(document, 'currentScript', { value: element, configurable: true });
+  document.body.innerHTML = element;
+  const loader = document.body.querySelector('script');
+  Object.defineProperty(document, 'currentScript', { value: loader, configurable: true });
   new Function(SCRIPTS_AFTER_FIRST_PAINT_LOADER)();
 }
 
@@ -91,6 +110,18 @@ const appended = () =>
   [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
 
 describe('the loader, in the browser', () => {
+  it('links the print-only style sheets, as React writes them, before it appends the scripts', () => {
+    Object.defineProperty(window, 'PerformanceObserver', { value: undefined, configurable: true });
+    runLoader(LOADER_ELEMENT.replace('">', '" data-print-styles-after-paint="/a.css /b.css">'));
+    vi.advanceTimersByTime(100);
+    const added = [...document.head.children].map((element) =>
+      element instanceof HTMLLinkElement
+        ? `${element.rel} ${element.getAttribute('href')} ${element.media} ${element.dataset.precedence}`
+        : element.getAttribute('src'),
+    );
+    expect(added).toEqual(['stylesheet /a.css print next', 'stylesheet /b.css print next', A, B, LAST]);
+  });
+
   const original = window.PerformanceObserver;
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });

@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { publicConfig } from '@/lib/config';
 import { getSiteChrome, isContentError, type SiteChrome } from '@/lib/content';
+import { FONT_FROM_CACHE_SCRIPT } from '@/lib/rendering/font-from-cache';
 import { DEFERRED, loadOrDefer } from '@/lib/rendering/incomplete-render';
 import { DEFAULT_DESCRIPTION } from '@/lib/site-metadata';
 import { inter } from '@/styles/fonts';
@@ -45,8 +46,10 @@ async function loadChrome(): Promise<SiteChrome | null> {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const chrome = await loadChrome();
   return (
-    <html lang="en-ZA" className={inter.variable}>
+    // The font's script marks <html> before the body is parsed, so React finds an attribute it never wrote.
+    <html lang="en-ZA" className={inter.variable} suppressHydrationWarning>
       <body>
+        <script dangerouslySetInnerHTML={{ __html: FONT_FROM_CACHE_SCRIPT }} />
         {!chrome && <IncompleteRender reason="site navigation unavailable" />}
         <a href="#main" className="skip-link">
           Skip to content

@@ -19,8 +19,9 @@ export const inter = localFont({
     },
   ],
   variable: '--font-inter',
-  // The page paints as soon as its HTML arrives, on a slow connection before its font: a face that
-  // swapped in later would shift every line it reflows. One that misses the first paint is used,
-  // from the cache, from the next page on.
+  // Used only in documents opened once the browser has it cached (lib/rendering/font-from-cache.ts),
+  // so nothing asks for it before a first visit's paint; `optional` keeps a slow cache read from
+  // swapping it in later, which would shift every line it reflows.
   display: 'optional',
+  preload: false,
 });

@@ -1,4 +1,5 @@
 // Relative: next.config.ts loads this file, and its loader resolves no path aliases.
+import { FONT_FROM_CACHE_HASH } from '../rendering/font-from-cache';
 import { SHORTLIST_TAP_KEEPER_HASH } from '../shortlist/tap-keeper';
 
 /**
@@ -6,9 +7,9 @@ import { SHORTLIST_TAP_KEEPER_HASH } from '../shortlist/tap-keeper';
  * Two ways to trust scripts, and no `'unsafe-inline'` fallback: every browser in use knows both,
  * and a document whose own scripts are not all trusted fails closed (and is logged) rather than open:
  * - a document rendered per request carries a fresh nonce, which Next puts on its own scripts, and
- *   `'strict-dynamic'` lets those scripts load the rest (analytics tags included); the one inline
- *   script of the site's own that every document has, the shortlist's tap keeper, is trusted by
- *   its hash, as its text never changes;
+ *   `'strict-dynamic'` lets those scripts load the rest (analytics tags included); the two inline
+ *   scripts of the site's own that every document has, the shortlist's tap keeper and the font's
+ *   script, are trusted by their hashes, as their texts never change;
  * - a cached document carries the hashes of its own inline scripts (lib/security/inline-scripts.ts),
  *   computed once when its HTML is produced, beside `'self'` for the site's script files and the
  *   hosts of the analytics tags that are configured.
@@ -68,6 +69,7 @@ function scriptSources(options: CspOptions, tagHosts: readonly string[]): string
     return [
       `'nonce-${options.scripts.nonce}'`,
       SHORTLIST_TAP_KEEPER_HASH,
+      FONT_FROM_CACHE_HASH,
       "'strict-dynamic'",
       ...development,
     ];

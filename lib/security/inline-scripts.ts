@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { rawTextElements } from '@/lib/html/raw-text-elements';
+import { FONT_FROM_CACHE_SCRIPT } from '@/lib/rendering/font-from-cache';
 import { SCRIPTS_AFTER_FIRST_PAINT_LOADER } from '@/lib/rendering/scripts-after-first-paint';
 import { SHORTLIST_TAP_KEEPER } from '@/lib/shortlist/tap-keeper';
 
 /**
  * The inline scripts of a finished HTML document, sorted into the shapes Next, React and
- * InstantSearch write, with the site's loader of scripts after the first paint and the shortlist's
- * tap keeper (which a hash-based policy may allow), and everything else (which it must not). A script whose
+ * InstantSearch write, with the site's loader of scripts after the first paint, the shortlist's
+ * tap keeper and the font's script (which a hash-based policy may allow), and everything else (which it must not). A script whose
  * body is not one of these shapes, word for word, is never hashed: if markup ever smuggled a
  * script into a cached page, the policy made from that page would still refuse to run it.
  */
@@ -79,7 +80,8 @@ export function isRecognisedInlineScript(body: string): boolean {
     isTurbopackBootstrap(body) ||
     isInstantSearchHandOff(body) ||
     body === SCRIPTS_AFTER_FIRST_PAINT_LOADER ||
-    body === SHORTLIST_TAP_KEEPER
+    body === SHORTLIST_TAP_KEEPER ||
+    body === FONT_FROM_CACHE_SCRIPT
   );
 }
 

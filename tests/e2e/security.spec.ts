@@ -192,7 +192,7 @@ test.describe('security headers', () => {
     }
   });
 
-  test('documents rendered per request get a fresh nonce that every script carries, but the tap keeper, trusted by its hash', async ({
+  test('documents rendered per request get a fresh nonce that every script carries, but the font script and tap keeper, trusted by their hashes', async ({
     request,
   }) => {
     for (const path of [UNCACHED_SEARCH, UNCACHED_NEWS_SEARCH]) {
@@ -211,11 +211,12 @@ test.describe('security headers', () => {
       const executable = scripts.filter(({ attributes }) => !attributes.includes('application/ld+json'));
       expect(executable.length, path).toBeGreaterThan(0);
       const unsigned = executable.filter(({ attributes }) => !attributes.includes(`nonce="${nonce}"`));
-      // The shortlist's tap keeper (lib/shortlist/tap-keeper.ts), the same text on every page.
+      // The font's script and the shortlist's tap keeper (lib/rendering/font-from-cache.ts,
+      // lib/shortlist/tap-keeper.ts), the same texts on every page.
       expect(
         unsigned.map(({ body }) => body.slice(0, 80)),
         path,
-      ).toEqual([expect.stringContaining('shortlist')]);
+      ).toEqual([expect.stringContaining('font-cached'), expect.stringContaining('shortlist')]);
       for (const { attributes, body } of unsigned) {
         expect(attributes.trim(), path).toBe('');
         expect(policy, path).toContain(sha256(body));

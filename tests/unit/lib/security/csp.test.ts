@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContentSecurityPolicy, createNonce, type CspOptions } from '@/lib/security/csp';
+import { FONT_FROM_CACHE_HASH } from '@/lib/rendering/font-from-cache';
 import { SHORTLIST_TAP_KEEPER_HASH } from '@/lib/shortlist/tap-keeper';
 
 const BASE: CspOptions = {
@@ -22,11 +23,12 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe('buildContentSecurityPolicy', () => {
-  it('allows scripts by nonce and the tap keeper by its hash only, and forbids plugins, base rewriting and framing', () => {
+  it('allows scripts by nonce and the tap keeper and font script by their hashes only, and forbids plugins, base rewriting and framing', () => {
     const policy = directives(buildContentSecurityPolicy(BASE));
     expect(policy.get('script-src')).toEqual([
       "'nonce-bm9uY2U='",
       SHORTLIST_TAP_KEEPER_HASH,
+      FONT_FROM_CACHE_HASH,
       "'strict-dynamic'",
     ]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
@@ -92,6 +94,7 @@ describe('buildContentSecurityPolicy', () => {
     expect(withGa.get('script-src')).toEqual([
       "'nonce-bm9uY2U='",
       SHORTLIST_TAP_KEEPER_HASH,
+      FONT_FROM_CACHE_HASH,
       "'strict-dynamic'",
     ]);
     const without = buildContentSecurityPolicy({ ...BASE, metaPixel: true });

@@ -7,7 +7,9 @@
  * it only took bandwidth from the document and the hero photo. So a document draws its text in the
  * system face (`--font-sans` in styles/tokens.css) unless `<html>` carries FONT_CACHED_ATTRIBUTE,
  * which this script sets, before the body is parsed, when the browser has fetched the font before;
- * it then starts reading the font from the cache at once, as `next/font`'s preload did. Otherwise, once the page has painted and loaded, it fetches the font's faces without using them
+ * it then preloads the font's files, found in the document's @font-face rules, as `next/font` did:
+ * a browser holds the first frame briefly for a preloaded `optional` font, so the font read from the
+ * cache is there for the first layout and no line is laid out twice. Otherwise, once the page has painted and loaded, it fetches the font's faces without using them
  * and notes that it did, so every document from the next one on is drawn in the font, from the
  * cache, within `optional`'s short wait. A document never changes face while it is open: no text
  * moves.
@@ -26,19 +28,34 @@ export const FONT_STORAGE_KEY = 'font-cached.v1';
 export const FONT_FROM_CACHE_SCRIPT = [
   '(function(d,w){',
   `var K=${JSON.stringify(FONT_STORAGE_KEY)};`,
-  'function fetchFaces(loaded){',
-  'if(d.fonts)d.fonts.forEach(function(face){',
-  'if(face.status==="unloaded")face.load().then(loaded,function(){})',
-  '})',
+  // The files of the document's @font-face rules (type 5), resolved against their style sheets.
+  'function preloadFaces(){',
+  'var sheets=d.styleSheets,i,j,rules,m;',
+  'for(i=0;i<sheets.length;i++){',
+  'try{rules=sheets[i].cssRules}catch(e){continue}',
+  'for(j=0;j<rules.length;j++){',
+  'if(rules[j].type!==5)continue;',
+  'm=/url\\(\\s*["\']?([^"\')]+)/.exec(rules[j].style.getPropertyValue("src"));',
+  'if(!m)continue;',
+  'var link=d.createElement("link");',
+  'link.rel="preload";',
+  'link.as="font";',
+  'link.crossOrigin="";',
+  'link.href=new URL(m[1],sheets[i].href||d.baseURI).href;',
+  'd.head.appendChild(link)',
   '}',
-  // Read from the cache before the body is laid out, as a preload would, so the first layout has it.
-  `try{if(localStorage.getItem(K)){d.documentElement.setAttribute(${JSON.stringify(FONT_CACHED_ATTRIBUTE)},"");fetchFaces(function(){});return}}catch(e){return}`,
+  '}',
+  '}',
+  // Preloaded before the body is laid out: the browser holds the first frame for it, briefly.
+  `try{if(localStorage.getItem(K)){d.documentElement.setAttribute(${JSON.stringify(FONT_CACHED_ATTRIBUTE)},"");preloadFaces();return}}catch(e){return}`,
   'var started=false;',
   // Each face is fetched without being used; the note is kept once any has arrived.
   'function fetchForNextPage(){',
-  'if(started)return;',
+  'if(started||!d.fonts)return;',
   'started=true;',
-  'fetchFaces(function(){try{localStorage.setItem(K,"1")}catch(e){}})',
+  'd.fonts.forEach(function(face){',
+  'if(face.status==="unloaded")face.load().then(function(){try{localStorage.setItem(K,"1")}catch(e){}},function(){})',
+  '})',
   '}',
   // After the page's own photos and scripts: the font is for the next page, not this one.
   'function afterLoad(){if(d.readyState==="complete")setTimeout(fetchForNextPage);else w.addEventListener("load",function(){setTimeout(fetchForNextPage)})}',
@@ -52,4 +69,4 @@ export const FONT_FROM_CACHE_SCRIPT = [
 ].join('');
 
 /** `'sha256-…'` of FONT_FROM_CACHE_SCRIPT; a unit test holds the two together. */
-export const FONT_FROM_CACHE_HASH = "'sha256-yx92q0r2d350eqsd4Lhp6H1vfcFDkwZcWJlcxgLSlqc='";
+export const FONT_FROM_CACHE_HASH = "'sha256-Njsi6+5q8vWBwENkyw05Oqt2mSSpsO995OJ8DLP9ESw='";

@@ -57,6 +57,7 @@ const original = window.PerformanceObserver;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout'] });
+  document.head.innerHTML = '';
   localStorage.clear();
   document.documentElement.removeAttribute(FONT_CACHED_ATTRIBUTE);
   readyState = 'loading';
@@ -65,6 +66,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  for (const standIn of ['styleSheets', 'fonts', 'readyState']) Reflect.deleteProperty(document, standIn);
   Object.defineProperty(window, 'PerformanceObserver', {
     value: original,
     configurable: true,
@@ -82,18 +84,45 @@ describe('the font script', () => {
     expect(FONT_FROM_CACHE_SCRIPT).not.toMatch(/<\/script/i);
   });
 
-  it('uses the font, read from the cache before the body is laid out, where the browser fetched it before', async () => {
+  it('uses the font, preloaded before the body is laid out, where the browser fetched it before', async () => {
     localStorage.setItem(FONT_STORAGE_KEY, '1');
+    // jsdom keeps no `src` of an @font-face rule: the sheets as a browser's CSSOM gives them.
+    const fontFace = (src: string) => ({ type: 5, style: { getPropertyValue: () => src } });
+    const sheets = [
+      {
+        href: null,
+        cssRules: [fontFace('url("/_next/static/media/inter.woff2") format("woff2")'), { type: 1 }],
+      },
+      {
+        get cssRules(): never {
+          throw new DOMException('cross-origin', 'SecurityError');
+        },
+      },
+      {
+        href: 'http://localhost:3000/_next/static/chunks/a.css',
+        cssRules: [fontFace('local(Arial)'), fontFace('url(../media/other.woff2)')],
+      },
+    ];
+    Object.defineProperty(document, 'styleSheets', { value: sheets, configurable: true });
     const faces = fakeFaces('loads');
     const paint = fakePaintObserver();
     runScript();
     expect(document.documentElement.hasAttribute(FONT_CACHED_ATTRIBUTE)).toBe(true);
-    expect(faces.map((face) => face.load.mock.calls.length)).toEqual([1, 1]);
+    const preloads = [...document.head.querySelectorAll('link')].map((link) => [
+      link.rel,
+      link.as,
+      link.crossOrigin,
+      new URL(link.href).pathname,
+    ]);
+    expect(preloads).toEqual([
+      ['preload', 'font', '', '/_next/static/media/inter.woff2'],
+      ['preload', 'font', '', '/_next/static/media/other.woff2'],
+    ]);
     paint.firstContentfulPaint();
     readyState = 'complete';
     window.dispatchEvent(new Event('load'));
     await settle();
-    expect(faces.map((face) => face.load.mock.calls.length)).toEqual([1, 1]);
+    expect(faces.every((face) => face.load.mock.calls.length === 0)).toBe(true);
   });
 
   it('on a first visit, draws in the system face and fetches the font only once the page has painted and loaded', async () => {

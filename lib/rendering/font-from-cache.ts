@@ -9,10 +9,10 @@
  * which this script sets, before the body is parsed, when the browser has fetched the font before;
  * it then preloads the font's files, found in the document's @font-face rules, as `next/font` did:
  * a browser holds the first frame briefly for a preloaded `optional` font, so the font read from the
- * cache is there for the first layout and no line is laid out twice. Otherwise, once the page has painted and loaded, it fetches the font's faces without using them
- * and notes that it did, so every document from the next one on is drawn in the font, from the
- * cache, within `optional`'s short wait. A document never changes face while it is open: no text
- * moves.
+ * cache is there for the first layout and no line is laid out twice. Otherwise, once the page has
+ * painted and loaded, it fetches the font's faces without using them and notes that it did, so every
+ * document from the next one on is drawn in the font, from the cache, within `optional`'s short
+ * wait. A document never changes face while it is open: no text moves.
  *
  * Its text is fixed, so the Content-Security-Policy trusts it by its hash, as it does the shortlist's
  * tap keeper: a cached document's policy recognises it word for word (lib/security/inline-scripts.ts)

@@ -7,9 +7,10 @@ import { SHORTLIST_TAP_KEEPER } from '@/lib/shortlist/tap-keeper';
 /**
  * The inline scripts of a finished HTML document, sorted into the shapes Next, React and
  * InstantSearch write, with the site's loader of scripts after the first paint, the shortlist's
- * tap keeper and the font's script (which a hash-based policy may allow), and everything else (which it must not). A script whose
- * body is not one of these shapes, word for word, is never hashed: if markup ever smuggled a
- * script into a cached page, the policy made from that page would still refuse to run it.
+ * tap keeper and the font's script (which a hash-based policy may allow), and everything else
+ * (which it must not). A script whose body is not one of these shapes, word for word, is never
+ * hashed: if markup ever smuggled a script into a cached page, the policy made from that page would
+ * still refuse to run it.
  */
 
 export interface InlineScriptReport {

@@ -3,6 +3,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import type { Crumb } from '@/lib/breadcrumbs';
 import { PropertyGrid } from '@/components/property/property-grid';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { formatCount } from '@/lib/format/count';
 import { Pagination } from '@/components/ui/pagination';
 import { buildLandingPath, describeLanding, type LandingFilters, type LandingListings } from '@/lib/listings';
 import { buildSearchHref, DEFAULT_SEARCH_STATE } from '@/lib/search';
@@ -42,7 +43,7 @@ export function LandingView({ filters, listings, crumbs }: LandingViewProps) {
       <header className={styles.header}>
         <h1 className={styles.title}>{describeLanding(filters)}</h1>
         <p className={styles.count}>
-          {listings.total.toLocaleString('en-ZA')} {plural}
+          {formatCount(listings.total)} {plural}
           {listings.page > 1 ? ` · page ${listings.page} of ${listings.totalPages}` : ''}
         </p>
         <div className={styles.actions}>

@@ -3,6 +3,7 @@
 import { useInstantSearch } from 'react-instantsearch';
 import { isPlainClick } from '@/components/ui/plain-click';
 import { DEAL_TYPES, dealLabel, type DealType } from '@/lib/deal';
+import { formatCount } from '@/lib/format/count';
 import type { PropertyIndexNames } from '@/lib/search';
 import { DEFAULT_SEARCH_STATE } from '@/lib/search/state/search-state';
 import type { PropertyIndexUiState } from '@/lib/search/state/ui-state';
@@ -41,7 +42,7 @@ export function DealTypeTabs({ indices, counts }: DealTypeTabsProps) {
             }}
           >
             <span>{dealLabel(dealType)}</span>
-            <span className={styles.count}>{counts[dealType].toLocaleString('en-ZA')}</span>
+            <span className={styles.count}>{formatCount(counts[dealType])}</span>
           </a>
         );
       })}

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { useRange } from 'react-instantsearch';
+import { formatCount } from '@/lib/format/count';
 import { clampTypedValue, type PropertyIndexNames, type RangeBounds, resolveRange } from '@/lib/search';
 import { RangeBoundInput, RangeFieldset, RangeInputs } from './range-inputs';
 import { useDealAndSort } from './use-deal-and-sort';
@@ -20,9 +21,7 @@ function finite(value: number | undefined): number | null {
 }
 
 function placeholder(value: number | undefined, unit: string, round: (n: number) => number): string {
-  return value !== undefined && Number.isFinite(value)
-    ? `${round(value).toLocaleString('en-ZA')} ${unit}`
-    : 'Any';
+  return value !== undefined && Number.isFinite(value) ? `${formatCount(round(value))} ${unit}` : 'Any';
 }
 
 /** Calls the connector, which throws SPEC §8's messages for values the inputs let through. */

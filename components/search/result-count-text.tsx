@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format/count';
 import styles from './result-count.module.css';
 
 export interface ResultCountTextProps {
@@ -18,7 +19,7 @@ export function ResultCountText({ count }: ResultCountTextProps) {
       </div>
     );
   }
-  const n = count.toLocaleString('en-ZA');
+  const n = formatCount(count);
   return (
     <div className={styles.count}>
       <p className={styles.heading}>{`${n} Results`}</p>

@@ -1,4 +1,6 @@
+import { groupDigits } from '@/lib/format/count';
+
 /** A count grouped as the site groups figures, `1 650`, with plain spaces a log search can match. */
 export function formatCount(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return groupDigits(String(value));
 }

@@ -1,9 +1,9 @@
 /** Gross lettable area in m², grouped like prices: `1 250 m²`, or a range `120 – 450 m²`. */
 
+import { groupDigits } from './count';
+
 function formatArea(area: number): string {
-  return Math.round(area)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return groupDigits(Math.round(area).toString());
 }
 
 export function formatGla(minGla: number, maxGla: number = minGla): string {

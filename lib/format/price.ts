@@ -1,4 +1,5 @@
 import type { DealType } from '@/lib/deal';
+import { groupDigits } from './count';
 
 /**
  * SPEC §9 price display: 'R' prefix, thousands separated by spaces, two decimals,
@@ -16,8 +17,7 @@ export function roundToCents(amount: number): number {
 /** `R1 234 567.50`: the number part is grouped with plain spaces. */
 export function formatRand(amount: number): string {
   const [whole = '0', cents = '00'] = roundToCents(Math.abs(amount)).toFixed(2).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${amount < 0 ? '-' : ''}R${grouped}.${cents}`;
+  return `${amount < 0 ? '-' : ''}R${groupDigits(whole)}.${cents}`;
 }
 
 export function hasPrice(amount: number | null | undefined): amount is number {

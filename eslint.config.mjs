@@ -17,6 +17,9 @@ const THROUGH_A_FRONT_DOOR = {
   group: ['@embedded/*'],
   message: 'Only the wiring modules open the embedded backends: use lib/search, lib/content or lib/images.',
 };
+// Links prefetch when a visitor reaches for them, not when they are on screen.
+const NEXT_LINK = { name: 'next/link', message: "Use Link from '@/components/ui/link'." };
+const SITE_LINK = 'components/ui/link.tsx';
 
 export default defineConfig([
   ...nextVitals,
@@ -42,6 +45,15 @@ export default defineConfig([
   {
     files: ['**/*.{ts,tsx,mts,mjs}'],
     ignores: ['lib/embedded/**', 'tests/**', ...EMBEDDED_WIRING],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [NEXT_LINK], patterns: [INTO_THE_ROOM, THROUGH_A_FRONT_DOOR] },
+      ],
+    },
+  },
+  {
+    files: [SITE_LINK],
     rules: { 'no-restricted-imports': ['error', { patterns: [INTO_THE_ROOM, THROUGH_A_FRONT_DOOR] }] },
   },
   {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { QuickSearchBand } from '@/components/search/quick-search-band';
 import { StatusMessage } from '@/components/ui/status-message';

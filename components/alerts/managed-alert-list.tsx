@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { AlertActionForm } from './alert-action-form';
 import { FREQUENCY_LABELS } from '@/lib/alerts/alert-form-state';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { choiceForAll, type ConsentChoice, type ConsentPurpose } from '@/lib/analytics/consent';
 import { COOKIE_SETTINGS_ID, PRIVACY_PATH } from '@/lib/analytics/cookie-settings';

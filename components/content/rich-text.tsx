@@ -1,6 +1,6 @@
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { SiteImage } from '@/components/ui/site-image';
 import { linkPhoneNumbers, withoutPhoneLinks } from './phone-text';
 import styles from './rich-text.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PropertyGrid } from '@/components/property/property-grid';
 import type { PropertySummary } from '@/lib/listings';
 import styles from './home-section.module.css';

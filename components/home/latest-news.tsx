@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { NewsGrid } from '@/components/news/news-grid';
 import type { NewsSummary } from '@/lib/content/news-types';
 import styles from './home-section.module.css';

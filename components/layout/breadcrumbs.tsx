@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Crumb } from '@/lib/breadcrumbs';
 import { absoluteUrl } from '@/lib/site-metadata';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { NavLink } from '@/lib/content';
 import { ExternalLinkIcon } from './nav-icons';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Company, SiteChrome } from '@/lib/content';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icons';

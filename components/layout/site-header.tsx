@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { SiteChrome } from '@/lib/content';
 import { ShortlistHeaderLink } from '@/components/shortlist/shortlist-header-link';
 import { DesktopNav } from './desktop-nav';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import type { Crumb } from '@/lib/breadcrumbs';
 import { PropertyGrid } from '@/components/property/property-grid';

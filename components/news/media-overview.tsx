@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PageBanner } from '@/components/content/page-banner';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { DeferredPage } from '@/components/layout/incomplete-render';

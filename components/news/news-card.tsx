@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { SiteImage } from '@/components/ui/site-image';
 import type { NewsSummary } from '@/lib/content/news-types';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { MouseEvent } from 'react';
 import { useClearRefinements } from 'react-instantsearch';
 import { isPlainClick } from '@/components/ui/plain-click';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { formatGla } from '@/lib/format/gla';
 import { formatPrice } from '@/lib/format/price';
 import type { PropertySummary } from '@/lib/listings';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { SiteImage } from '@/components/ui/site-image';
 import type { PropertyImage } from '@/lib/listings';
 import styles from './property-image-link.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useId } from 'react';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatAvailability } from '@/lib/format/date';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useId } from 'react';
 import { PROPERTY_IMAGE_SIZES } from '@/components/property/property-image-link';
 import { ScrollRegion } from '@/components/ui/scroll-region';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { SkeletonCards } from '@/components/ui/skeleton-cards';
 import { MAX_COMPARE, MAX_SHORTLIST } from '@/lib/shortlist/listing-id';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import type { ShortlistEntry } from '@/lib/listings/shortlist';
 import { SHORTLIST_PATH } from '@/lib/shortlist/listing-id';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { SHORTLIST_PATH } from '@/lib/shortlist/listing-id';
 import { SHORTLIST_COUNT_ATTRIBUTE } from '@/lib/shortlist/tap-keeper';
 import { ShortlistIcon } from './shortlist-icon';

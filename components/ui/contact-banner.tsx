@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Contact } from '@/lib/content';
 import { buttonClassName } from './button-styles';
 import { SiteImage } from './site-image';

@@ -42,7 +42,8 @@ import {
  * the upstream goes back to `pass` after each.
  *
  * NEVER_HEALTHY_PATH is a real page this spec never opens while the upstream is healthy, and no page
- * it opens links to it (a link in view is prefetched, which reads and caches the page's content).
+ * it opens links to it (a link a test points at or presses is prefetched, which reads and caches the
+ * page's content).
  */
 const FAULTS: Exclude<FaultMode, 'pass'>[] = ['error', 'timeout', 'garbage', 'wrong-shape'];
 /** An award of 2023: linked only from the awards listing, which this spec never opens. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { AlertConfirmationForm } from '@/components/alerts/alert-confirmation-form';
 import { AlertPage, AlertProblem } from '@/components/alerts/alert-page';
 import styles from '@/components/alerts/alert-page.module.css';

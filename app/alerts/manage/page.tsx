@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { AlertPage, AlertProblem } from '@/components/alerts/alert-page';
 import styles from '@/components/alerts/alert-page.module.css';
 import { ManagedAlertList } from '@/components/alerts/managed-alert-list';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { StatusMessage } from '@/components/ui/status-message';
 import { MAX_SHORTLIST, SHORTLIST_PATH } from '@/lib/shortlist/listing-id';

@@ -5,10 +5,10 @@
  *
  * Turbopack writes each module as a function that runs only when the module is first required, and
  * a page requires the modules of its first-load chunks while it hydrates: without the hint their
- * compilation is a main-thread cost inside the hydration task (on `/search`, 400 ms of the 4× slower
- * CPU Lighthouse simulates; 130 ms with it). So the build gives the hint to the chunks a page loads
- * on its own, and not to those loaded on first use (the map, the gallery), most of whose functions a
- * visit never calls.
+ * compilation is a main-thread cost inside the hydration task (on `/search` at 4× CPU, the tasks
+ * after the first paint blocked the main thread for about 400 ms without it, 130 ms with it). So the
+ * build gives the hint to the chunks a page loads with its document, not to those loaded on first use
+ * (the map, the gallery), most of whose functions a visit never calls.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 

@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { publicConfig } from './lib/config';
+import { readPublicEnv } from './lib/config';
+import { parsePublicConfig } from './lib/public-env';
 import { getServerConfig } from './lib/server-config';
 import { buildRemoteImageConfig } from './lib/images/remote-patterns';
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/images/widths';
@@ -11,7 +12,8 @@ import { NON_DOCUMENT_SOURCE } from './lib/rendering/non-document-paths';
 import { NON_DOCUMENT_CSP } from './lib/security/csp';
 import { SECURITY_HEADERS } from './lib/security/headers';
 
-// Importing the config validates every variable, so a bad value fails `next build` with its name.
+// Every variable is validated here, so a bad value fails `next build` with its name.
+const publicConfig = parsePublicConfig(readPublicEnv());
 const serverConfig = getServerConfig();
 
 const nextConfig: NextConfig = {

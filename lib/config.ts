@@ -1,24 +1,34 @@
-import * as z from 'zod/mini';
-
 /**
- * Every environment variable the site reads, validated once. Nothing else reads `process.env`.
- * `NEXT_PUBLIC_*` values are referenced literally so Next inlines them into browser bundles;
- * the server-only values live in lib/server-config.ts, so their schema never reaches a client bundle.
- * This module reaches the browser (the search client reads it), so it uses Zod Mini, whose
- * functions tree-shake: the full Zod API would add about 35 KiB to the search page.
+ * Every environment variable the site reads, and the public settings made of them. Nothing else
+ * reads `process.env`. `NEXT_PUBLIC_*` values are referenced literally so Next inlines them into
+ * browser bundles; the server-only values live in lib/server-config.ts, so their schema never
+ * reaches a client bundle. This module reaches the browser (the search client reads it), so it
+ * derives the settings without a schema: lib/public-env.ts validates the same values when the site
+ * is built (next.config.ts) and when the server or a command reads its own settings.
  */
 
-// Zod probes for eval to compile schemas; under the site's CSP that probe is a reported violation.
-z.config({ jitless: true });
+/** The public variables as written: `undefined` or any string. */
+export interface PublicEnv {
+  NEXT_PUBLIC_BRAND_NAME?: string;
+  NEXT_PUBLIC_SITE_URL?: string;
+  NEXT_PUBLIC_AFFILIATE_NAME?: string;
+  NEXT_PUBLIC_ALGOLIA_APP_ID?: string;
+  NEXT_PUBLIC_ALGOLIA_SEARCH_KEY?: string;
+  NEXT_PUBLIC_ALGOLIA_HOST?: string;
+  NEXT_PUBLIC_ALGOLIA_INDEX_RENT?: string;
+  NEXT_PUBLIC_ALGOLIA_INDEX_BUY?: string;
+  NEXT_PUBLIC_ALGOLIA_INDEX_NEWS?: string;
+  NEXT_PUBLIC_SEARCH_EXCLUDED_CONTACT_KEY?: string;
+  NEXT_PUBLIC_GA_MEASUREMENT_ID?: string;
+  NEXT_PUBLIC_AD_PIXEL_ID?: string;
+  NEXT_PUBLIC_MAP_STYLE_URL?: string;
+}
 
-export const optionalString = z.optional(
-  z.pipe(
-    z.string().check(z.trim()),
-    z.transform((value: string) => (value === '' ? undefined : value)),
-  ),
-);
-
-export const optionalUrl = z.pipe(optionalString, z.optional(z.url({ protocol: /^https?$/ })));
+/** A setting's value as meant: trimmed, and unset when empty. */
+export function settingValue(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
 
 const HAS_PROTOCOL = /^[a-z][a-z\d+.-]*:\/\//i;
 
@@ -36,117 +46,19 @@ export function parseHostSetting(value: string): URL | undefined {
   return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
 }
 
-/** `host[:port]` behind an optional `http://` or `https://` (the default); undefined for anything else. */
-function toAlgoliaHost(value: string): AlgoliaHost | undefined {
-  const url = parseHostSetting(value);
-  if (!url) return undefined;
-  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return undefined;
-  return { url: url.host, protocol: url.protocol === 'http:' ? 'http' : 'https' };
-}
-
-/** An Algolia-compatible host in place of Algolia's own hosts: a proxy or a self-hosted gateway. */
-const algoliaHost = z.pipe(
-  optionalString,
-  z.optional(
-    z.pipe(
-      z.string(),
-      z.transform((value: string, ctx) => {
-        const host = toAlgoliaHost(value);
-        if (host) return host;
-        ctx.issues.push({
-          code: 'custom',
-          input: value,
-          message: 'must be host[:port], optionally after http:// or https://, with no path',
-        });
-        return z.NEVER;
-      }),
-    ),
-  ),
-);
-
-/** A string setting that must match `pattern` when set (`message` says how). */
-const matching = (pattern: RegExp, message: string) => z.string().check(z.regex(pattern, message));
-
-const indexName = (fallback: string) =>
-  z.pipe(
-    optionalString,
-    z._default(
-      matching(/^[A-Za-z0-9_.-]{1,100}$/, 'must be 1-100 letters, digits, dots, dashes or underscores'),
-      fallback,
-    ),
-  );
-
-const publicSchema = z
-  .object({
-    NEXT_PUBLIC_BRAND_NAME: z.pipe(
-      optionalString,
-      z._default(z.string().check(z.maxLength(60)), 'Ridgeway Commercial'),
-    ),
-    NEXT_PUBLIC_SITE_URL: z.pipe(optionalUrl, z._default(z.string(), 'http://localhost:3000')),
-    NEXT_PUBLIC_AFFILIATE_NAME: z.pipe(
-      optionalString,
-      z._default(z.string().check(z.maxLength(60)), 'Northline Global'),
-    ),
-    NEXT_PUBLIC_ALGOLIA_APP_ID: z.pipe(
-      optionalString,
-      z.optional(
-        matching(/^[A-Z0-9]{6,20}$/, 'must be an Algolia application id (upper-case letters and digits)'),
-      ),
-    ),
-    NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: z.pipe(
-      optionalString,
-      z.optional(matching(/^[A-Za-z0-9=]{16,}$/, 'must be an Algolia search-only API key')),
-    ),
-    NEXT_PUBLIC_ALGOLIA_HOST: algoliaHost,
-    NEXT_PUBLIC_ALGOLIA_INDEX_RENT: indexName('rent'),
-    NEXT_PUBLIC_ALGOLIA_INDEX_BUY: indexName('buy'),
-    NEXT_PUBLIC_ALGOLIA_INDEX_NEWS: indexName('news'),
-    NEXT_PUBLIC_SEARCH_EXCLUDED_CONTACT_KEY: z.pipe(
-      optionalString,
-      z._default(
-        matching(/^[A-Za-z0-9_-]{1,100}$/, 'must be a contact key of letters, digits, dashes or underscores'),
-        'ct-9001-vacancy-desk',
-      ),
-    ),
-    NEXT_PUBLIC_GA_MEASUREMENT_ID: z.pipe(
-      optionalString,
-      z.optional(matching(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXXXXX')),
-    ),
-    NEXT_PUBLIC_AD_PIXEL_ID: z.pipe(
-      optionalString,
-      z.optional(matching(/^[0-9]{6,20}$/, 'must be a numeric pixel id')),
-    ),
-    NEXT_PUBLIC_MAP_STYLE_URL: optionalUrl,
-  })
-  .check(
-    z.superRefine((env, ctx) => {
-      const hasAppId = env.NEXT_PUBLIC_ALGOLIA_APP_ID !== undefined;
-      const hasKey = env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY !== undefined;
-      if (hasAppId !== hasKey) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [hasAppId ? 'NEXT_PUBLIC_ALGOLIA_SEARCH_KEY' : 'NEXT_PUBLIC_ALGOLIA_APP_ID'],
-          message: 'set both NEXT_PUBLIC_ALGOLIA_APP_ID and NEXT_PUBLIC_ALGOLIA_SEARCH_KEY, or neither',
-        });
-      }
-      if (env.NEXT_PUBLIC_ALGOLIA_HOST && !hasAppId) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['NEXT_PUBLIC_ALGOLIA_HOST'],
-          message:
-            'needs NEXT_PUBLIC_ALGOLIA_APP_ID and NEXT_PUBLIC_ALGOLIA_SEARCH_KEY (the embedded engine has no host)',
-        });
-      }
-    }),
-  );
-
-export type PublicEnv = z.input<typeof publicSchema>;
-
 /** A search host in the shape of the algoliasearch client's `hosts` entries. */
 export interface AlgoliaHost {
   /** `host[:port]`, as the client puts it between the protocol and the path. */
   url: string;
   protocol: 'http' | 'https';
+}
+
+/** `host[:port]` behind an optional `http://` or `https://` (the default); undefined for anything else. */
+export function toAlgoliaHost(value: string): AlgoliaHost | undefined {
+  const url = parseHostSetting(value);
+  if (!url) return undefined;
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return undefined;
+  return { url: url.host, protocol: url.protocol === 'http:' ? 'http' : 'https' };
 }
 
 export interface PublicConfig {
@@ -171,49 +83,52 @@ export class ConfigError extends Error {
   }
 }
 
-export function parsePublicConfig(env: PublicEnv): PublicConfig {
-  const result = publicSchema.safeParse(env);
-  if (!result.success) throw new ConfigError(result.error.issues);
-  const e = result.data;
+/** The settings of valid variables (lib/public-env.ts says which are): unset ones take their defaults. */
+export function toPublicConfig(env: PublicEnv): PublicConfig {
+  const value = (name: keyof PublicEnv) => settingValue(env[name]);
+  const appId = value('NEXT_PUBLIC_ALGOLIA_APP_ID');
+  const searchKey = value('NEXT_PUBLIC_ALGOLIA_SEARCH_KEY');
+  const host = value('NEXT_PUBLIC_ALGOLIA_HOST');
   return {
-    brandName: e.NEXT_PUBLIC_BRAND_NAME,
-    siteUrl: e.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, ''),
-    affiliateName: e.NEXT_PUBLIC_AFFILIATE_NAME,
+    brandName: value('NEXT_PUBLIC_BRAND_NAME') ?? 'Ridgeway Commercial',
+    siteUrl: (value('NEXT_PUBLIC_SITE_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    affiliateName: value('NEXT_PUBLIC_AFFILIATE_NAME') ?? 'Northline Global',
     algolia:
-      e.NEXT_PUBLIC_ALGOLIA_APP_ID && e.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY
-        ? {
-            appId: e.NEXT_PUBLIC_ALGOLIA_APP_ID,
-            searchKey: e.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY,
-            host: e.NEXT_PUBLIC_ALGOLIA_HOST,
-          }
+      appId && searchKey
+        ? { appId, searchKey, host: host === undefined ? undefined : toAlgoliaHost(host) }
         : undefined,
     indices: {
-      rent: e.NEXT_PUBLIC_ALGOLIA_INDEX_RENT,
-      buy: e.NEXT_PUBLIC_ALGOLIA_INDEX_BUY,
-      news: e.NEXT_PUBLIC_ALGOLIA_INDEX_NEWS,
+      rent: value('NEXT_PUBLIC_ALGOLIA_INDEX_RENT') ?? 'rent',
+      buy: value('NEXT_PUBLIC_ALGOLIA_INDEX_BUY') ?? 'buy',
+      news: value('NEXT_PUBLIC_ALGOLIA_INDEX_NEWS') ?? 'news',
     },
-    excludedContactKey: e.NEXT_PUBLIC_SEARCH_EXCLUDED_CONTACT_KEY,
-    gaMeasurementId: e.NEXT_PUBLIC_GA_MEASUREMENT_ID,
-    adPixelId: e.NEXT_PUBLIC_AD_PIXEL_ID,
-    mapStyleUrl: e.NEXT_PUBLIC_MAP_STYLE_URL,
+    excludedContactKey: value('NEXT_PUBLIC_SEARCH_EXCLUDED_CONTACT_KEY') ?? 'ct-9001-vacancy-desk',
+    gaMeasurementId: value('NEXT_PUBLIC_GA_MEASUREMENT_ID'),
+    adPixelId: value('NEXT_PUBLIC_AD_PIXEL_ID'),
+    mapStyleUrl: value('NEXT_PUBLIC_MAP_STYLE_URL'),
   };
 }
 
-export const publicConfig: PublicConfig = parsePublicConfig({
-  NEXT_PUBLIC_BRAND_NAME: process.env.NEXT_PUBLIC_BRAND_NAME,
-  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
-  NEXT_PUBLIC_AFFILIATE_NAME: process.env.NEXT_PUBLIC_AFFILIATE_NAME,
-  NEXT_PUBLIC_ALGOLIA_APP_ID: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID,
-  NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY,
-  NEXT_PUBLIC_ALGOLIA_HOST: process.env.NEXT_PUBLIC_ALGOLIA_HOST,
-  NEXT_PUBLIC_ALGOLIA_INDEX_RENT: process.env.NEXT_PUBLIC_ALGOLIA_INDEX_RENT,
-  NEXT_PUBLIC_ALGOLIA_INDEX_BUY: process.env.NEXT_PUBLIC_ALGOLIA_INDEX_BUY,
-  NEXT_PUBLIC_ALGOLIA_INDEX_NEWS: process.env.NEXT_PUBLIC_ALGOLIA_INDEX_NEWS,
-  NEXT_PUBLIC_SEARCH_EXCLUDED_CONTACT_KEY: process.env.NEXT_PUBLIC_SEARCH_EXCLUDED_CONTACT_KEY,
-  NEXT_PUBLIC_GA_MEASUREMENT_ID: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
-  NEXT_PUBLIC_AD_PIXEL_ID: process.env.NEXT_PUBLIC_AD_PIXEL_ID,
-  NEXT_PUBLIC_MAP_STYLE_URL: process.env.NEXT_PUBLIC_MAP_STYLE_URL,
-});
+/** The public variables as the process (or, in a browser bundle, the build) has them. */
+export function readPublicEnv(): PublicEnv {
+  return {
+    NEXT_PUBLIC_BRAND_NAME: process.env.NEXT_PUBLIC_BRAND_NAME,
+    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+    NEXT_PUBLIC_AFFILIATE_NAME: process.env.NEXT_PUBLIC_AFFILIATE_NAME,
+    NEXT_PUBLIC_ALGOLIA_APP_ID: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID,
+    NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY,
+    NEXT_PUBLIC_ALGOLIA_HOST: process.env.NEXT_PUBLIC_ALGOLIA_HOST,
+    NEXT_PUBLIC_ALGOLIA_INDEX_RENT: process.env.NEXT_PUBLIC_ALGOLIA_INDEX_RENT,
+    NEXT_PUBLIC_ALGOLIA_INDEX_BUY: process.env.NEXT_PUBLIC_ALGOLIA_INDEX_BUY,
+    NEXT_PUBLIC_ALGOLIA_INDEX_NEWS: process.env.NEXT_PUBLIC_ALGOLIA_INDEX_NEWS,
+    NEXT_PUBLIC_SEARCH_EXCLUDED_CONTACT_KEY: process.env.NEXT_PUBLIC_SEARCH_EXCLUDED_CONTACT_KEY,
+    NEXT_PUBLIC_GA_MEASUREMENT_ID: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
+    NEXT_PUBLIC_AD_PIXEL_ID: process.env.NEXT_PUBLIC_AD_PIXEL_ID,
+    NEXT_PUBLIC_MAP_STYLE_URL: process.env.NEXT_PUBLIC_MAP_STYLE_URL,
+  };
+}
+
+export const publicConfig: PublicConfig = toPublicConfig(readPublicEnv());
 
 /** `next dev`: React's development tooling needs allowances production never gets. */
 export const isDevelopment = process.env.NODE_ENV === 'development';

@@ -1,4 +1,5 @@
-import { ConfigError, readServerEnv } from './config';
+import { ConfigError, readPublicEnv, readServerEnv } from './config';
+import { parsePublicConfig } from './public-env';
 import { DEFAULT_DATA_DIR, serverSchema, type ImageRemoteHost, type ServerEnv } from './server-env';
 
 /** The server-only environment variables (lib/server-env.ts), validated once on first use. */
@@ -137,6 +138,10 @@ let serverConfig: ServerConfig | undefined;
 /** Server-only settings; calling this in a browser bundle is a bug, so it throws there. */
 export function getServerConfig(): ServerConfig {
   if (typeof window !== 'undefined') throw new Error('getServerConfig() must only run on the server');
-  serverConfig ??= parseServerConfig(readServerEnv());
+  if (!serverConfig) {
+    // The public variables too: lib/config.ts reads them without their schema.
+    parsePublicConfig(readPublicEnv());
+    serverConfig = parseServerConfig(readServerEnv());
+  }
   return serverConfig;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalString, optionalUrl, parseHostSetting } from './config';
+import { parseHostSetting } from './config';
+import { optionalString, optionalUrl } from './public-env';
 
 /**
  * The schema of the server-only environment variables (lib/server-config.ts parses them). Kept

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parsePublicConfig, readServerEnv } from '@/lib/config';
+import { ConfigError, readServerEnv, toPublicConfig } from '@/lib/config';
+import { parsePublicConfig } from '@/lib/public-env';
 import { parseServerConfig } from '@/lib/server-config';
 import { serverSchema } from '@/lib/server-env';
 
@@ -64,6 +66,29 @@ describe('parsePublicConfig', () => {
     expect(() => parsePublicConfig({ NEXT_PUBLIC_ALGOLIA_APP_ID: 'ABCDEF1234' })).toThrow(
       /NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: set both/,
     );
+  });
+
+  it('gives valid variables the settings the browser derives from them without the schema', () => {
+    const env = {
+      NEXT_PUBLIC_BRAND_NAME: ' Acme Property ',
+      NEXT_PUBLIC_SITE_URL: 'https://www.example.co.za//',
+      NEXT_PUBLIC_ALGOLIA_APP_ID: 'ABCDEF1234',
+      NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: '0123456789abcdef0123',
+      NEXT_PUBLIC_ALGOLIA_HOST: 'http://127.0.0.1:3101',
+      NEXT_PUBLIC_ALGOLIA_INDEX_NEWS: '',
+      NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-ABC123',
+    };
+    expect(parsePublicConfig(env)).toEqual(toPublicConfig(env));
+    expect(toPublicConfig(env)).toMatchObject({
+      brandName: 'Acme Property',
+      siteUrl: 'https://www.example.co.za',
+      algolia: { host: { url: '127.0.0.1:3101', protocol: 'http' } },
+      indices: { news: 'news' },
+    });
+  });
+
+  it('keeps the schema library out of lib/config.ts, which browser bundles load', () => {
+    expect(readFileSync('lib/config.ts', 'utf8')).not.toMatch(/from ['"]zod/);
   });
 });
 

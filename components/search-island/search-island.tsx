@@ -7,6 +7,7 @@ import { InstantSearchNext, type InstantSearchNextRouting } from 'react-instants
 import { createSearchClient, SEARCH_STALLED_DELAY_MS } from '@/lib/search';
 import { answerFailuresAsUnavailable } from './search-unavailable';
 import { ISLAND_ATTRIBUTE } from './hold-until-live';
+import { RegisterWidgetsTogether } from './register-widgets-together';
 import styles from './search-island.module.css';
 
 export interface SearchIslandProps<Route> {
@@ -42,7 +43,7 @@ export function SearchIsland<Route>({
       future={{ preserveSharedStateOnUnmount: true }}
     >
       <div className={styles.island} {...{ [ISLAND_ATTRIBUTE]: '' }}>
-        {children}
+        <RegisterWidgetsTogether>{children}</RegisterWidgetsTogether>
       </div>
     </InstantSearchNext>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { useInstantSearch } from 'react-instantsearch';
+import { useSetIndexUiState } from './use-set-index-ui-state';
 import type { IndexUiState } from 'instantsearch.js';
 import { formQuery, hasChangedControls } from '@/lib/forms/changed-controls';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -32,7 +32,7 @@ const SCRIPTED_ATTRIBUTE = 'data-scripted';
  */
 export function IslandForm({ id, action, label, className, toIndexUiState, children }: IslandFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { setIndexUiState } = useInstantSearch();
+  const setIndexUiState = useSetIndexUiState();
   // Only the server's HTML can have been used before the scripts ran. A form the browser mounts
   // (Back or a link to a search) holds nothing of the visitor's, and its controls read as changed
   // (React sets no default option on a select with a value), while its filter lists are still

@@ -1,13 +1,13 @@
 'use client';
 
-import { useInstantSearch } from 'react-instantsearch';
+import { useSetIndexUiState } from './use-set-index-ui-state';
 
 /**
  * Clears one attribute's refinement list, back to page 1, with no widget of its own: each widget a
  * page mounts adds to the set-up of every search and of every server render.
  */
 export function useClearRefinementList(attribute: string): () => void {
-  const { setIndexUiState } = useInstantSearch();
+  const setIndexUiState = useSetIndexUiState();
   return () =>
     setIndexUiState((state) => ({
       ...state,

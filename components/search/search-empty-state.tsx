@@ -1,6 +1,6 @@
 'use client';
 
-import { useInstantSearch } from 'react-instantsearch';
+import { useSetIndexUiState } from '@/components/search-island/use-set-index-ui-state';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { isPlainClick } from '@/components/ui/plain-click';
 import { dealLabel, otherDeal } from '@/lib/deal';
@@ -15,7 +15,7 @@ import styles from '@/components/search-island/results-frame.module.css';
  * those searches, which a click follows in place once the page is hydrated.
  */
 export function SearchEmptyState({ indices }: { indices: PropertyIndexNames }) {
-  const { setIndexUiState } = useInstantSearch();
+  const setIndexUiState = useSetIndexUiState();
   const deal = useDealAndSort(indices);
   const other = otherDeal(deal.dealType);
   return (

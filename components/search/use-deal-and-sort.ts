@@ -1,7 +1,8 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useInstantSearch, useSortBy } from 'react-instantsearch';
+import { useSortBy } from 'react-instantsearch';
+import { useSetIndexUiState } from '@/components/search-island/use-set-index-ui-state';
 import type { DealType } from '@/lib/deal';
 import {
   changeUiState,
@@ -36,7 +37,7 @@ export function useDealAndSort(indices: PropertyIndexNames): DealAndSort {
     [indices],
   );
   const { currentRefinement } = useSortBy({ items });
-  const { setIndexUiState } = useInstantSearch();
+  const setIndexUiState = useSetIndexUiState();
   const { dealType, sort } = readSortBy(currentRefinement, indices);
   const change = (next: Partial<SearchState>) =>
     setIndexUiState((uiState) => changeUiState(uiState, next, indices));

@@ -7,7 +7,9 @@ import { ISLAND_ATTRIBUTE } from '@/components/search-island/hold-until-live';
 
 const setIndexUiState = vi.hoisted(() => vi.fn());
 
-vi.mock('react-instantsearch', () => ({ useInstantSearch: () => ({ setIndexUiState }) }));
+vi.mock('react-instantsearch', () => ({
+  useInstantSearchContext: () => ({ mainIndex: { setIndexUiState } }),
+}));
 
 /** The UI state the island would get: here the query string itself, to see what the form sent. */
 const toIndexUiState = (params: URLSearchParams) => ({ query: params.toString() });

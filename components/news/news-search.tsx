@@ -8,6 +8,7 @@ import { createIslandRouting } from '@/components/search-island/island-routing';
 import { SearchIsland } from '@/components/search-island/search-island';
 import type { NewsType } from '@/lib/content/news-types';
 import { INDEX_NAMES, NEWS_HITS_PER_PAGE } from '@/lib/search';
+import { NEWS_CARD_ATTRIBUTES } from '@/lib/news/news-hit';
 import {
   newsRouteToUiState,
   parseNewsParams,
@@ -28,6 +29,8 @@ export interface NewsSearchProps {
 }
 
 /** `query`, repeated `category` and a 1-based `page`, through the parser the server uses. */
+const CARD_ATTRIBUTES = [...NEWS_CARD_ATTRIBUTES];
+
 const ROUTE_CODEC = {
   parse: parseNewsParams,
   serialise: toNewsSearchParams,
@@ -47,7 +50,13 @@ export function NewsSearch({ type, basePath, route }: NewsSearchProps) {
   );
   return (
     <SearchIsland indexName={INDEX_NAMES.news} routing={routing}>
-      <Configure hitsPerPage={NEWS_HITS_PER_PAGE} filters={`type:${type}`} />
+      {/* The server's answer is written into the page for hydration: only what the cards show. */}
+      <Configure
+        hitsPerPage={NEWS_HITS_PER_PAGE}
+        filters={`type:${type}`}
+        attributesToRetrieve={CARD_ATTRIBUTES}
+        attributesToHighlight={[]}
+      />
       <NewsSearchBar basePath={basePath} />
       <div className={styles.count}>
         <IslandResultCount />

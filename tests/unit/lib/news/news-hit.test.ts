@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toNewsSummary } from '@/lib/news/news-hit';
+import { NEWS_CARD_ATTRIBUTES, toNewsSummary } from '@/lib/news/news-hit';
 import type { NewsRecord } from '@/lib/news/news-record';
 
 const RECORD: NewsRecord = {
@@ -30,5 +30,10 @@ describe('toNewsSummary', () => {
       href: '/media/awards/best-developer',
       featuredImage: { src: '/images/scenes/office-2.webp', alt: 'An award ceremony' },
     });
+  });
+
+  it('needs no attribute but those a search retrieves for the cards', () => {
+    const retrieved = Object.fromEntries(NEWS_CARD_ATTRIBUTES.map((name) => [name, RECORD[name]]));
+    expect(toNewsSummary(retrieved as unknown as NewsRecord)).toEqual(toNewsSummary(RECORD));
   });
 });

@@ -38,12 +38,19 @@ test('a landing page prefetches none of the links on screen, and a card link onc
   await expect.poll(() => prefetched).toContain(href);
 });
 
-test('a pointer over a link prefetches its page', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'a phone has no pointer to rest over a link; focus is tested above');
+test('a pointer over a link, or a finger pressing it, prefetches its page', async ({ page, isMobile }) => {
   const prefetched = recordPrefetches(page);
   await page.goto('/');
   await page.waitForTimeout(1500);
   expect(prefetched).toEqual([]);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Customer care' }).hover();
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Customer care' });
+  if (isMobile) {
+    // A tap's press, before its click: the fetch starts while the finger is down.
+    await link.scrollIntoViewIfNeeded();
+    await link.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
+  } else {
+    await link.hover();
+  }
   await expect.poll(() => prefetched).toContain('/customer-care');
+  await expect(page).toHaveURL('/');
 });

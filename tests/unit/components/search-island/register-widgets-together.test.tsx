@@ -15,6 +15,7 @@ import {
   holdWidgetAdditions,
   RegisterWidgetsTogether,
 } from '@/components/search-island/register-widgets-together';
+import { emptyAnswer } from './empty-answer';
 
 describe('holdWidgetAdditions', () => {
   const widget = (name: string) => ({ $$type: name });
@@ -60,16 +61,7 @@ describe('RegisterWidgetsTogether', () => {
       state: { index: 'rent', query: 'office', disjunctiveFacets: CITIES.map((_, i) => `city${i}`) },
       results: [
         {
-          index: 'rent',
-          query: 'office',
-          hits: [],
-          nbHits: 0,
-          page: 0,
-          nbPages: 0,
-          hitsPerPage: 12,
-          processingTimeMS: 1,
-          exhaustiveNbHits: true,
-          params: '',
+          ...emptyAnswer('rent', 'office'),
           facets: Object.fromEntries(CITIES.map((city, i) => [`city${i}`, { [city]: 3 }])),
         },
       ],

@@ -3,24 +3,16 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { InstantSearch, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import { describe, expect, it, vi } from 'vitest';
 import { useSetIndexUiState } from '@/components/search-island/use-set-index-ui-state';
+import { emptyAnswer } from './empty-answer';
 
 type Request = { indexName: string; params?: { query?: string } };
 
 /** Answers every request with no hits, as a search service would for a query it cannot match. */
 const searchClient = {
   search: async (argument: Request[] | { requests: Request[] }) => ({
-    results: (Array.isArray(argument) ? argument : argument.requests).map((request) => ({
-      index: request.indexName,
-      query: request.params?.query ?? '',
-      hits: [],
-      nbHits: 0,
-      page: 0,
-      nbPages: 0,
-      hitsPerPage: 12,
-      processingTimeMS: 1,
-      exhaustiveNbHits: true,
-      params: '',
-    })),
+    results: (Array.isArray(argument) ? argument : argument.requests).map((request) =>
+      emptyAnswer(request.indexName, request.params?.query ?? ''),
+    ),
   }),
 };
 

@@ -28,9 +28,9 @@ export interface NewsSearchProps {
   route: NewsRouteState;
 }
 
-/** `query`, repeated `category` and a 1-based `page`, through the parser the server uses. */
 const CARD_ATTRIBUTES = [...NEWS_CARD_ATTRIBUTES];
 
+/** `query`, repeated `category` and a 1-based `page`, through the parser the server uses. */
 const ROUTE_CODEC = {
   parse: parseNewsParams,
   serialise: toNewsSearchParams,

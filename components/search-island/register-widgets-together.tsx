@@ -4,11 +4,19 @@ import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useInstantSearchContext } from 'react-instantsearch';
 import type { IndexWidget } from 'instantsearch.js/es/widgets/index/index';
 
+type HeldIndex = Pick<IndexWidget, 'addWidgets'>;
+
+/** The release of each index held: a second hold of the same index gets the first one's. */
+const releases = new WeakMap<HeldIndex, () => void>();
+
 /**
  * Until the returned release is called, widgets added to `index` wait in a queue; the release adds
- * them in one call, in the order they came, and puts `addWidgets` back.
+ * them in one call, in the order they came, and puts `addWidgets` back. Holding an index held
+ * already returns its release: React may run a render's state initialiser twice.
  */
-export function holdWidgetAdditions(index: Pick<IndexWidget, 'addWidgets'>): () => void {
+export function holdWidgetAdditions(index: HeldIndex): () => void {
+  const existing = releases.get(index);
+  if (existing) return existing;
   const addWidgets = index.addWidgets;
   const held: Parameters<IndexWidget['addWidgets']>[0] = [];
   index.addWidgets = function holdWidgets(this: IndexWidget, widgets) {
@@ -16,12 +24,14 @@ export function holdWidgetAdditions(index: Pick<IndexWidget, 'addWidgets'>): () 
     return this;
   };
   let released = false;
-  return () => {
+  const release = () => {
     if (released) return;
     released = true;
     index.addWidgets = addWidgets;
     if (held.length > 0) index.addWidgets(held);
   };
+  releases.set(index, release);
+  return release;
 }
 
 /**

@@ -43,6 +43,18 @@ describe('holdWidgetAdditions', () => {
     expect(added).toEqual([[widget('a'), widget('b'), widget('c')], [widget('d')]]);
   });
 
+  it('holds an index once, however often a render that was thrown away asked', () => {
+    // React may run a state initialiser twice (Strict Mode) or render again after discarding a render.
+    const { index, added } = fakeIndex();
+    holdWidgetAdditions(index);
+    const release = holdWidgetAdditions(index);
+    index.addWidgets([widget('a') as never]);
+    release();
+    expect(added).toEqual([[widget('a')]]);
+    index.addWidgets([widget('b') as never]);
+    expect(added).toEqual([[widget('a')], [widget('b')]]);
+  });
+
   it('releases once, and adds nothing when nothing was held', () => {
     const { index, added } = fakeIndex();
     const release = holdWidgetAdditions(index);

@@ -1,8 +1,7 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MultiSelect } from '@/components/ui/multi-select';
-import { useHydrated } from '@/components/ui/use-hydration';
 import { formQuery } from '@/lib/forms/changed-controls';
 import { parseNewsParams, toNewsSearchParams } from '@/lib/news/news-url-state';
 import boxStyles from '@/components/search/search-query-box.module.css';
@@ -14,6 +13,9 @@ export interface NewsSearchFormProps {
   categories: Array<{ value: string; count: number }>;
 }
 
+/** "false" in the server's HTML, "true" once hydrated: tests and scripts wait for it before clicking. */
+const READY_ATTRIBUTE = 'data-search-ready';
+
 /**
  * SPEC §2 news search bar on the cached list: a GET form to the list's own path. A search is a URL
  * the server renders per request with the list's search island (lib/news/news-search-route.ts), so
@@ -24,8 +26,9 @@ export function NewsSearchForm({ basePath, categories }: NewsSearchFormProps) {
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
-  // False in the server's HTML, true once hydrated: tests and scripts wait for it before clicking.
-  const hydrated = useHydrated();
+  // Set on the DOM, not through state: a render after hydration would be synchronous, and would take
+  // every other update then due into the same long task.
+  useEffect(() => formRef.current?.setAttribute(READY_ATTRIBUTE, 'true'), []);
 
   /** The form's own values (what was typed or ticked while the scripts loaded included), or these categories. */
   function search(form: HTMLFormElement | null, category?: string[]) {
@@ -52,7 +55,7 @@ export function NewsSearchForm({ basePath, categories }: NewsSearchFormProps) {
       aria-label="Search articles"
       className={styles.bar}
       onSubmit={handleSubmit}
-      data-search-ready={hydrated}
+      {...{ [READY_ATTRIBUTE]: 'false' }}
       noValidate
     >
       <div className={boxStyles.form}>

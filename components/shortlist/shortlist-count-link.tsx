@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import { SHORTLIST_PATH } from '@/lib/shortlist/listing-id';
 import { SHORTLIST_COUNT_ATTRIBUTE } from '@/lib/shortlist/tap-keeper';
 import { ShortlistIcon } from './shortlist-icon';
-import { useShortlist } from './use-shortlist';
+import { useSavedListings } from './use-shortlist';
 import styles from './shortlist-header-link.module.css';
 
 /**
@@ -13,8 +13,7 @@ import styles from './shortlist-header-link.module.css';
  * then) and nothing moves when it fills.
  */
 export function ShortlistCountLink() {
-  const shortlist = useShortlist();
-  const count = shortlist === null ? '' : shortlist.length || '';
+  const count = useSavedListings().length || '';
   return (
     <Link href={SHORTLIST_PATH} className={styles.link}>
       <ShortlistIcon className={styles.icon} />

@@ -3,7 +3,7 @@
 import { pressShortlistToggle } from '@/lib/shortlist/shortlist-events';
 import { SHORTLIST_ID_ATTRIBUTE, SHORTLIST_NAME_ATTRIBUTE } from '@/lib/shortlist/tap-keeper';
 import { ShortlistIcon } from './shortlist-icon';
-import { useShortlist } from './use-shortlist';
+import { useSavedListings } from './use-shortlist';
 import styles from './shortlist-toggle.module.css';
 
 export type ShortlistToggleVariant = 'card' | 'page' | 'row';
@@ -25,8 +25,7 @@ export interface ShortlistToggleProps {
  * comes before hydration (lib/shortlist/tap-keeper.ts), which may also have set aria-pressed.
  */
 export function ShortlistToggle({ id, name, variant, label }: ShortlistToggleProps) {
-  const shortlist = useShortlist();
-  const pressed = shortlist?.some((saved) => saved.id === id) ?? false;
+  const pressed = useSavedListings().some((saved) => saved.id === id);
   const attributes = { [SHORTLIST_ID_ATTRIBUTE]: id, [SHORTLIST_NAME_ATTRIBUTE]: name };
   return (
     <button

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ShortlistCountLink } from '@/components/shortlist/shortlist-count-link';
@@ -10,6 +12,7 @@ const stored = () => JSON.parse(localStorage.getItem(SHORTLIST_STORAGE_KEY) ?? '
 
 beforeEach(() => {
   localStorage.clear();
+  document.body.replaceChildren();
 });
 
 describe('ShortlistToggle', () => {
@@ -60,5 +63,52 @@ describe('ShortlistToggle', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: SHORTLIST_STORAGE_KEY }));
     });
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('hydrating the toggles and the header count', () => {
+  const page = (
+    <>
+      <ShortlistToggle id="rc-10001" name="Katherine Towers" variant="card" />
+      <ShortlistCountLink />
+    </>
+  );
+
+  /** Hydrates the server's HTML of the page, and says which commits React made. */
+  async function hydrate(): Promise<string[]> {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const commits: string[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Profiler id="page" onRender={(_id, phase) => commits.push(phase)}>
+          {page}
+        </Profiler>,
+      );
+    });
+    return commits;
+  }
+
+  it('renders once for a visitor with nothing saved: no render after hydration to hold up the rest', async () => {
+    expect(await hydrate()).toEqual(['mount']);
+    expect(
+      screen.getByRole('button', { name: 'Shortlist Katherine Towers' }).getAttribute('aria-pressed'),
+    ).toBe('false');
+  });
+
+  it('shows a saved listing and the count in the render after hydration', async () => {
+    localStorage.setItem(
+      SHORTLIST_STORAGE_KEY,
+      JSON.stringify([{ id: 'rc-10001', name: 'Katherine Towers' }]),
+    );
+    const [first, ...later] = await hydrate();
+    expect(first).toBe('mount');
+    expect(later).toContain('update');
+    expect(
+      screen.getByRole('button', { name: 'Shortlist Katherine Towers' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(screen.getByRole('link', { name: 'Shortlist 1' })).toBeTruthy();
   });
 });

@@ -1,39 +1,44 @@
 // @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
+import { Profiler } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { useHydrated, useHydratedFromDocument } from '@/components/ui/use-hydration';
+import { useHydratedFromDocument } from '@/components/ui/use-hydration';
 
 function Probe() {
-  const hydrated = useHydrated();
-  const fromDocument = useHydratedFromDocument();
-  return <p data-hydrated={String(hydrated)} data-from-document={String(fromDocument)} />;
+  return <p data-from-document={String(useHydratedFromDocument())} />;
 }
 
-const read = (container: HTMLElement) => {
-  const probe = container.querySelector('p');
-  return { hydrated: probe?.dataset.hydrated, fromDocument: probe?.dataset.fromDocument };
-};
+const fromDocument = (container: HTMLElement) => container.querySelector('p')?.dataset.fromDocument;
 
-describe('useHydrated and useHydratedFromDocument', () => {
-  it('say not hydrated in the server HTML, which is the document', () => {
+describe('useHydratedFromDocument', () => {
+  it('says from the document in the server HTML', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Probe />);
-    expect(read(container)).toEqual({ hydrated: 'false', fromDocument: 'true' });
+    expect(fromDocument(container)).toBe('true');
   });
 
-  it('say hydrated from the document once React has hydrated the server HTML', async () => {
+  it('says from the document once React has hydrated the server HTML, without a render after', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Probe />);
     document.body.appendChild(container);
+    const commits: string[] = [];
     await act(async () => {
-      render(<Probe />, { container, hydrate: true });
+      render(
+        <Profiler id="probe" onRender={(_id, phase) => commits.push(phase)}>
+          <Probe />
+        </Profiler>,
+        { container, hydrate: true },
+      );
     });
-    expect(read(container)).toEqual({ hydrated: 'true', fromDocument: 'true' });
+    expect(fromDocument(container)).toBe('true');
+    expect(commits).toEqual(['mount']);
   });
 
-  it('say hydrated but not from the document for a tree the browser mounts itself', () => {
-    const { container } = render(<Probe />);
-    expect(read(container)).toEqual({ hydrated: 'true', fromDocument: 'false' });
+  it('says not from the document for a tree the browser mounts itself, and keeps its answer', () => {
+    const { container, rerender } = render(<Probe />);
+    expect(fromDocument(container)).toBe('false');
+    rerender(<Probe />);
+    expect(fromDocument(container)).toBe('false');
   });
 });

@@ -5,9 +5,10 @@
  * a browser paints nothing until every one has arrived: on a phone's link that is a round trip and
  * 15–20 KiB after the document itself, before the hero photo or a line of text shows. The site's
  * CSS is small, so each link becomes a `<style>` with the chunk's text, followed by the same link
- * for print only, which React, looking for its style sheets by their links when it hydrates, finds
- * and adds none of its own. The loader of scripts after the first paint takes that link with it
- * (scripts-after-first-paint.ts), so the browser does not fetch it while the first paint needs the link.
+ * disabled, which React, looking for its style sheets by their links when it hydrates, finds and
+ * adds none of its own. The browser applies no disabled sheet; the loader of scripts after the
+ * first paint takes the link with it (scripts-after-first-paint.ts) and adds it back by script, so
+ * that it is not fetched either.
  */
 
 // Exactly what React writes for Next's CSS chunks; anything else stays as it is.
@@ -42,6 +43,6 @@ export function inlineStyleSheets(html: string, readStyleSheet: (href: string) =
   return html.replace(STYLE_SHEET, (link, href: string) => {
     const css = readStyleSheet(href);
     if (css === null || STYLE_END.test(css)) return link;
-    return `<style>${resolveUrls(css, href)}</style><link rel="stylesheet" href="${href}" data-precedence="next" media="print"/>`;
+    return `<style>${resolveUrls(css, href)}</style><link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`;
   });
 }

@@ -9,8 +9,10 @@
  * hydrates: its links are links and the search results are in the HTML. So the chunks leave
  * the head and one inline script at the end of the body appends them, in their order, when the
  * browser reports its first contentful paint (after the next frame in a browser that reports no
- * paints). The print-only links of the style sheets inlined in the document (inline-style-sheets.ts)
- * go with them, ahead of the scripts: the page needs them for nothing but React's hydration.
+ * paints). The links of the style sheets inlined in the document (inline-style-sheets.ts) go with
+ * them, ahead of the scripts, and come back disabled: the page needs them for nothing but React's
+ * hydration, and a link a script adds disabled is neither fetched nor parsed (in the HTML, the
+ * preload scanner would fetch it all the same).
  */
 
 /**
@@ -22,8 +24,8 @@ const LATEST_START_MS = 3000;
 
 /** The attribute of the loader's own element that lists the scripts, separated by spaces. */
 const SCRIPT_LIST_ATTRIBUTE = 'data-after-paint';
-/** The attribute that lists the print-only style sheets to link, separated by spaces. */
-const PRINT_STYLE_LIST_ATTRIBUTE = 'data-print-styles-after-paint';
+/** The attribute that lists the inlined style sheets to link, disabled, separated by spaces. */
+const STYLE_LINK_LIST_ATTRIBUTE = 'data-style-links-after-paint';
 
 /**
  * The loader, as the browser runs it. Kept to syntax every browser Next supports understands, and
@@ -35,12 +37,12 @@ export const SCRIPTS_AFTER_FIRST_PAINT_LOADER = [
   'function start(){',
   'if(started)return;',
   'started=true;',
-  `(loader.getAttribute("${PRINT_STYLE_LIST_ATTRIBUTE}")||"").split(" ").forEach(function(href){`,
+  `(loader.getAttribute("${STYLE_LINK_LIST_ATTRIBUTE}")||"").split(" ").forEach(function(href){`,
   'if(!href)return;',
   'var link=document.createElement("link");',
   'link.rel="stylesheet";',
   'link.href=href;',
-  'link.media="print";',
+  'link.setAttribute("disabled","");',
   'link.setAttribute("data-precedence","next");',
   'document.head.appendChild(link)',
   '});',
@@ -66,13 +68,13 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async
 const CHUNK_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[\w.-]+\.js)"\/>/g;
 /** Exactly what inline-style-sheets.ts leaves of a style sheet it inlined. */
-const PRINT_STYLE_SHEET =
-  /<link rel="stylesheet" href="(\/_next\/static\/chunks\/[\w.-]+\.css)" data-precedence="next" media="print"\/>/g;
+const INLINED_STYLE_SHEET =
+  /<link rel="stylesheet" href="(\/_next\/static\/chunks\/[\w.-]+\.css)" data-precedence="next" disabled=""\/>/g;
 const BODY_END = '</body>';
 
 /**
- * The document with its chunk scripts, and the print-only links of its inlined style sheets, loaded
- * after the first paint; unchanged when it has no chunk scripts
+ * The document with its chunk scripts, and the links of its inlined style sheets, loaded after the
+ * first paint; unchanged when it has no chunk scripts
  * (already rewritten, or written with a nonce) or no end of body to put the loader before.
  */
 export function loadScriptsAfterFirstPaint(html: string): string {
@@ -81,12 +83,12 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   const sources = [...html.matchAll(CHUNK_SCRIPT)].map(([, src]) => src);
   if (sources.length === 0) return html;
   const deferred = new Set(sources);
-  const printStyles = [...html.matchAll(PRINT_STYLE_SHEET)].map(([, href]) => href);
-  const styleList = printStyles.length ? ` ${PRINT_STYLE_LIST_ATTRIBUTE}="${printStyles.join(' ')}"` : '';
+  const styleLinks = [...html.matchAll(INLINED_STYLE_SHEET)].map(([, href]) => href);
+  const styleList = styleLinks.length ? ` ${STYLE_LINK_LIST_ATTRIBUTE}="${styleLinks.join(' ')}"` : '';
   const loader = `<script ${SCRIPT_LIST_ATTRIBUTE}="${sources.join(' ')}"${styleList}>${SCRIPTS_AFTER_FIRST_PAINT_LOADER}</script>`;
   const withLoader = `${html.slice(0, bodyEnd)}${loader}${html.slice(bodyEnd)}`;
   return withLoader
     .replace(CHUNK_SCRIPT, '')
-    .replace(PRINT_STYLE_SHEET, '')
+    .replace(INLINED_STYLE_SHEET, '')
     .replace(CHUNK_PRELOAD, (preload, href: string) => (deferred.has(href) ? '' : preload));
 }

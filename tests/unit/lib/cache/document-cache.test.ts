@@ -159,7 +159,7 @@ describe('createDocumentCache', () => {
     const value = page(`<html><head>${sheet}</head><body></body></html>`);
     await cache.set('/about', value, {});
     expect(value.html).toContain('<style>.a{color:red}</style>');
-    expect(value.html).toContain('media="print"');
+    expect(value.html).toContain('data-precedence="next" disabled=""');
     expect(value.headers?.['content-security-policy']).toBe(`policy(/about:${String(value.html).length})`);
   });
 

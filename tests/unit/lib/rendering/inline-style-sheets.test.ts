@@ -12,11 +12,11 @@ const SHEETS: Record<string, string> = {
 const read = (href: string) => SHEETS[href] ?? null;
 
 describe('inlineStyleSheets', () => {
-  it("puts each CSS chunk's text in the document, its link kept for print only, in the same order", () => {
+  it("puts each CSS chunk's text in the document, its link kept disabled, in the same order", () => {
     const html = `<head>${link('/_next/static/chunks/a.css')}<link rel="canonical" href="/x"/></head>`;
     expect(inlineStyleSheets(html, read)).toBe(
       '<head><style>.a{color:red}</style>' +
-        '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" media="print"/>' +
+        '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>' +
         '<link rel="canonical" href="/x"/></head>',
     );
   });

@@ -35,12 +35,12 @@ describe('loadScriptsAfterFirstPaint', () => {
     );
   });
 
-  it('takes the print-only links of inlined style sheets with it, to append before the scripts', () => {
+  it('takes the disabled links of inlined style sheets with it, to append before the scripts', () => {
     const inlined =
       '<style>h1{color:navy}</style>' +
-      '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" media="print"/>' +
+      '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>' +
       '<style>p{margin:0}</style>' +
-      '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next" media="print"/>';
+      '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next" disabled=""/>';
     const html = loadScriptsAfterFirstPaint(
       DOCUMENT.replace(
         '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
@@ -48,9 +48,9 @@ describe('loadScriptsAfterFirstPaint', () => {
       ),
     );
     expect(html).toContain('<head><style>h1{color:navy}</style><style>p{margin:0}</style><script src=');
-    expect(html).not.toContain('media="print"/>');
+    expect(html).not.toContain('disabled=""/>');
     expect(html).toContain(
-      `<script data-after-paint="${A} ${B} ${LAST}" data-print-styles-after-paint="/_next/static/chunks/a.css /_next/static/chunks/b.css">`,
+      `<script data-after-paint="${A} ${B} ${LAST}" data-style-links-after-paint="/_next/static/chunks/a.css /_next/static/chunks/b.css">`,
     );
   });
 
@@ -110,16 +110,16 @@ const appended = () =>
   [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
 
 describe('the loader, in the browser', () => {
-  it('links the print-only style sheets, as React writes them, before it appends the scripts', () => {
+  it('links the inlined style sheets, disabled, as React finds them, before it appends the scripts', () => {
     Object.defineProperty(window, 'PerformanceObserver', { value: undefined, configurable: true });
-    runLoader(LOADER_ELEMENT.replace('">', '" data-print-styles-after-paint="/a.css /b.css">'));
+    runLoader(LOADER_ELEMENT.replace('">', '" data-style-links-after-paint="/a.css /b.css">'));
     vi.advanceTimersByTime(100);
     const added = [...document.head.children].map((element) =>
       element instanceof HTMLLinkElement
-        ? `${element.rel} ${element.getAttribute('href')} ${element.media} ${element.dataset.precedence}`
+        ? `${element.rel} ${element.getAttribute('href')} ${element.hasAttribute('disabled') ? 'disabled' : 'enabled'} ${element.dataset.precedence}`
         : element.getAttribute('src'),
     );
-    expect(added).toEqual(['stylesheet /a.css print next', 'stylesheet /b.css print next', A, B, LAST]);
+    expect(added).toEqual(['stylesheet /a.css disabled next', 'stylesheet /b.css disabled next', A, B, LAST]);
   });
 
   const original = window.PerformanceObserver;

@@ -1,0 +1,51 @@
+import { expect, test, type Page } from './fixtures';
+
+/*
+ * A cached document carries its style sheets inline; their links come back disabled after the first
+ * paint, only so that React adopts them when it hydrates (lib/rendering/inline-style-sheets.ts).
+ * The browser must neither fetch nor apply them, and a page opened from it by the router must
+ * look as it does when loaded on its own.
+ */
+
+/**
+ * What a missing style sheet would change in the first elements of `main`, and the face the text
+ * is drawn in would not (a document opened later may have the font where the first had not).
+ */
+const mainStyles = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main *')].slice(0, 40).map((element) => {
+      const style = getComputedStyle(element);
+      return `${element.tagName} ${style.display} ${style.position} ${style.fontSize} ${style.fontWeight}`;
+    }),
+  );
+
+test('the inlined style sheets are adopted without a request, and a page opened from them is styled', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.css')) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/search');
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => ({
+      href: link.getAttribute('href') ?? '',
+      disabled: link.hasAttribute('disabled'),
+    })),
+  );
+  expect(links.length).toBeGreaterThan(0);
+  expect(links.filter((link) => !link.disabled)).toEqual([]);
+
+  const card = page.locator('main a[href^="/to-let/"]').first();
+  const path = (await card.getAttribute('href')) ?? '';
+  await card.click();
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const opened = await mainStyles(page);
+  // React added none of the adopted sheets again: the router fetched only what /search lacked.
+  const inlined = new Set(links.map((link) => link.href));
+  expect(fetched.filter((href) => inlined.has(href))).toEqual([]);
+
+  await page.goto(path);
+  expect(opened).toEqual(await mainStyles(page));
+});

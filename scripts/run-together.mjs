@@ -3,11 +3,19 @@
 // they left a core of a CI runner idle for three minutes. Output is kept per script and printed whole
 // when it ends, so failures read as they would alone.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 const queue = process.argv.slice(2);
 if (queue.length === 0) {
   console.error('usage: node scripts/run-together.mjs <npm script>…');
+  process.exit(2);
+}
+// `npm run --silent` says nothing of a script it does not know: name it here.
+const { scripts = {} } = JSON.parse(readFileSync('package.json', 'utf8'));
+const unknown = queue.filter((script) => !Object.hasOwn(scripts, script));
+if (unknown.length > 0) {
+  console.error(`No such npm script: ${unknown.join(', ')}`);
   process.exit(2);
 }
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Result } from 'lighthouse';
 import { startFloorServer } from './floor-server';
 import { printComparison, printShortfalls, type PageRuns } from './lighthouse-report';
-import { medianRun, PRESET, runLighthouse } from './lighthouse-run';
+import { CPU_SLOWDOWN, medianRun, PRESET, runLighthouse } from './lighthouse-run';
 import { percentile } from './percentile';
 import { discoverRoutes, type BenchRoutes } from './routes';
 import { startSiteServer } from './site-server';
@@ -94,6 +94,7 @@ async function main(): Promise<void> {
     const measured = targets.map(([name, route]) => summarise(name, route));
 
     console.log(`\nLighthouse ${PRESET}, median of ${RUNS} run(s) per page; reports in ${OUT_DIR}/`);
+    if (CPU_SLOWDOWN > 0) console.log(`CPU slowdown ${CPU_SLOWDOWN}× (LIGHTHOUSE_CPU_SLOWDOWN)`);
     // Lighthouse multiplies the main-thread time it observes by 4: a busy machine inflates TBT and LCP.
     const indices = [...runs.values()].flat().map((lhr) => lhr.environment.benchmarkIndex);
     console.log(

@@ -49,8 +49,12 @@ export function PropertyCard({ property, priority = false, lead = false, listing
     <article className={styles.card}>
       <div className={styles.media}>
         <PropertyCardMedia property={property} priority={priority} lead={lead} />
-        {property.specialOffer && <span className={styles.badge}>Special offer</span>}
-        {shortlistId && <ShortlistToggle id={shortlistId} name={property.name} variant="card" />}
+        {(property.specialOffer || shortlistId) && (
+          <div className={styles.corner}>
+            {property.specialOffer && <span className={styles.badge}>Special offer</span>}
+            {shortlistId && <ShortlistToggle id={shortlistId} name={property.name} variant="card" />}
+          </div>
+        )}
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>

@@ -7,7 +7,7 @@ import styles from './news-list-page.module.css';
 
 export interface NewsListPageProps {
   type: NewsType;
-  /** The list: the cached first page, or the search island for a URL with a search. */
+  /** The list: one page of it, for the search in the URL (components/news/news-list.tsx). */
   children: ReactNode;
 }
 

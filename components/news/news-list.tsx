@@ -1,10 +1,12 @@
 import { IncompleteRender } from '@/components/layout/incomplete-render';
 import { ResultCountText } from '@/components/search/result-count-text';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Pagination } from '@/components/ui/pagination';
 import type { NewsType } from '@/lib/content/news-types';
-import { getNewsListFirstPage } from '@/lib/news/news-list';
+import { getNewsListResults } from '@/lib/news/news-list';
 import { DEFERRED, isBackendUnavailable, loadOrDefer } from '@/lib/rendering/incomplete-render';
 import { NEWS_SECTIONS } from '@/lib/news/news-sections';
+import { NO_NEWS_SEARCH, toNewsSearchParams, type NewsRouteState } from '@/lib/news/news-url-state';
 import { NewsGrid } from './news-grid';
 import { NewsSearchForm } from './news-search-form';
 import resultsStyles from '@/components/search-island/results-frame.module.css';
@@ -12,18 +14,51 @@ import styles from './news-search.module.css';
 
 export interface NewsListProps {
   type: NewsType;
+  /** The search in the URL; none for the list's own page. */
+  route?: NewsRouteState;
 }
 
 const CARDS_PER_ROW = 3;
 
+interface NoArticlesProps {
+  totalPages: number;
+  resetHref: string;
+  firstPageHref: string;
+}
+
+/** Why a page of the list has no cards: nothing matches, or the page is past the search's last. */
+function NoArticles({ totalPages, resetHref, firstPageHref }: NoArticlesProps) {
+  if (totalPages > 0) {
+    return (
+      <div className={resultsStyles.message}>
+        <h2 className={resultsStyles.messageTitle}>There are no articles on this page</h2>
+        <p>This search has {totalPages === 1 ? 'one page' : `${totalPages} pages`}.</p>
+        <a href={firstPageHref} className={buttonClassName('secondary')}>
+          First page
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className={resultsStyles.message}>
+      <h2 className={resultsStyles.messageTitle}>No articles match your search</h2>
+      <p>Try other words, or fewer categories.</p>
+      <a href={resetHref} className={buttonClassName('secondary')}>
+        Reset
+      </a>
+    </div>
+  );
+}
+
 /**
- * The first page of a news list, rendered on the server and cached: the search form, the count,
- * the cards and links to the following pages. A search or another page is its own URL, which
- * renders the list's search island (app/(site)/media/search/[section]).
+ * A page of a news list, whole in the server's HTML: the search form, the count, the cards and
+ * links to the other pages. Each search is its own document (cached as the proxy keys it,
+ * lib/news/news-search-document.ts): the form and the page links lead there, so nothing here
+ * hydrates but the form.
  */
-export async function NewsList({ type }: NewsListProps) {
+export async function NewsList({ type, route = NO_NEWS_SEARCH }: NewsListProps) {
   const { path } = NEWS_SECTIONS[type];
-  const list = await loadOrDefer(path, () => getNewsListFirstPage(type)).catch((error: unknown) => {
+  const list = await loadOrDefer(path, () => getNewsListResults(type, route)).catch((error: unknown) => {
     if (isBackendUnavailable(error)) return null;
     throw error;
   });
@@ -36,20 +71,29 @@ export async function NewsList({ type }: NewsListProps) {
       </div>
     );
   }
+  const hrefOfPage = (page: number) => {
+    const query = toNewsSearchParams({ ...route, page }).toString();
+    return query ? `${path}?${query}` : path;
+  };
   return (
     <>
-      <NewsSearchForm basePath={path} categories={list.categories} />
+      <NewsSearchForm
+        basePath={path}
+        categories={list.categories}
+        query={route.query}
+        selected={route.category}
+      />
       <div className={styles.count}>
         <ResultCountText count={list.total} />
       </div>
       <div className={resultsStyles.results}>
-        <NewsGrid label="Articles" items={list.items} priorityCount={CARDS_PER_ROW} />
+        {list.items.length > 0 ? (
+          <NewsGrid label="Articles" items={list.items} priorityCount={CARDS_PER_ROW} />
+        ) : (
+          <NoArticles totalPages={list.totalPages} resetHref={path} firstPageHref={hrefOfPage(1)} />
+        )}
       </div>
-      <Pagination
-        currentPage={1}
-        totalPages={list.totalPages}
-        createHref={(page) => `${path}?page=${page}`}
-      />
+      <Pagination currentPage={route.page} totalPages={list.totalPages} createHref={hrefOfPage} />
     </>
   );
 }

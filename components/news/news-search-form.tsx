@@ -11,20 +11,22 @@ export interface NewsSearchFormProps {
   /** The list page's own path: where searches go, and where Reset leads. */
   basePath: string;
   categories: Array<{ value: string; count: number }>;
+  /** The search the page shows: its text and ticked categories. */
+  query: string;
+  selected: string[];
 }
 
 /** "false" in the server's HTML, "true" once hydrated: tests and scripts wait for it before clicking. */
 const READY_ATTRIBUTE = 'data-search-ready';
 
 /**
- * SPEC §2 news search bar on the cached list: a GET form to the list's own path. A search is a URL
- * the server renders per request with the list's search island (lib/news/news-search-route.ts), so
- * it is opened as a document: the client router would reuse the cached list it has for the same
- * path, whatever the query string.
+ * SPEC §2 news search bar: a GET form to the list's own path. Each search is a document of its
+ * own (lib/news/news-search-document.ts), so it is opened as one: the client router would reuse
+ * the cached list it has for the same path, whatever the query string.
  */
-export function NewsSearchForm({ basePath, categories }: NewsSearchFormProps) {
-  const [query, setQuery] = useState('');
-  const [selected, setSelected] = useState<string[]>([]);
+export function NewsSearchForm({ basePath, categories, ...shown }: NewsSearchFormProps) {
+  const [query, setQuery] = useState(shown.query);
+  const [selected, setSelected] = useState(shown.selected);
   const formRef = useRef<HTMLFormElement>(null);
   // Set on the DOM, not through state: a render after hydration would be synchronous, and would take
   // every other update then due into the same long task.

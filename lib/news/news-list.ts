@@ -1,47 +1,94 @@
 import 'server-only';
-import { cache } from 'react';
+import type { SearchResponse } from 'algoliasearch/lite';
 import type { NewsSummary, NewsType } from '@/lib/content/news-types';
 import {
   INDEX_NAMES,
   NEWS_CATEGORY_FACET_LIMIT,
   NEWS_HITS_PER_PAGE,
   searchCachedOne,
+  searchService,
+  type ServerSearchRequest,
 } from '@/lib/search/server';
+import { SearchError } from '@/lib/search/errors';
 import type { NewsRecord } from './news-record';
-import { toNewsSummary } from './news-hit';
-import { NEWS_CATEGORY_ATTRIBUTE } from './news-url-state';
+import { NEWS_CARD_ATTRIBUTES, toNewsSummary } from './news-hit';
+import { NEWS_CATEGORY_ATTRIBUTE, toNewsSearchParams, type NewsRouteState } from './news-url-state';
 
-export interface NewsListFirstPage {
+export interface NewsListResults {
   items: NewsSummary[];
   total: number;
   totalPages: number;
+  /** Every category of the list with its count for the typed text, whatever is ticked (an OR filter). */
   categories: Array<{ value: string; count: number }>;
 }
 
-/**
- * The first page of a news list with no search, as the list's search island asks for it: what the
- * cached list page shows. A search outage throws.
- */
-export const getNewsListFirstPage = cache(async (type: NewsType): Promise<NewsListFirstPage> => {
-  const result = await searchCachedOne<NewsRecord>({
+/** A category as a facet filter; a leading dash is escaped so that it is not read as a negation. */
+const categoryFilter = (value: string) => `${NEWS_CATEGORY_ATTRIBUTE}:${value.replace(/^-/, '\\-')}`;
+
+function listRequest(type: NewsType, route: NewsRouteState, hitsPerPage: number): ServerSearchRequest {
+  return {
     indexName: INDEX_NAMES.news,
     params: {
-      query: '',
+      query: route.query,
       filters: `type:${type}`,
-      hitsPerPage: NEWS_HITS_PER_PAGE,
-      page: 0,
+      hitsPerPage,
+      page: route.page - 1,
       facets: [NEWS_CATEGORY_ATTRIBUTE],
       maxValuesPerFacet: NEWS_CATEGORY_FACET_LIMIT,
+      attributesToRetrieve: [...NEWS_CARD_ATTRIBUTES],
       attributesToHighlight: [],
     },
-  });
-  const counts = result.facets?.[NEWS_CATEGORY_ATTRIBUTE] ?? {};
+  };
+}
+
+/**
+ * The queries of one page of a list: with categories ticked, the cards' query filters on them and
+ * a second one, without them, counts every category, so that the others can still be added.
+ */
+function listRequests(type: NewsType, route: NewsRouteState): ServerSearchRequest[] {
+  const cards = listRequest(type, route, NEWS_HITS_PER_PAGE);
+  if (route.category.length === 0) return [cards];
+  return [
+    { ...cards, params: { ...cards.params, facetFilters: [route.category.map(categoryFilter)] } },
+    listRequest(type, { ...route, page: 1 }, 0),
+  ];
+}
+
+function hitsOf(result: unknown): SearchResponse<NewsRecord> {
+  if (typeof result === 'object' && result !== null && 'hits' in result && Array.isArray(result.hits)) {
+    return result as SearchResponse<NewsRecord>;
+  }
+  throw new SearchError('unavailable', `The search service returned no result from ${INDEX_NAMES.news}.`);
+}
+
+/**
+ * The answer with the cards and the one with the category counts. The list without a search is
+ * read through the data cache (every visitor asks for it); a search is asked of the service each
+ * time its document is rendered, and is kept only as that document.
+ */
+async function readList(type: NewsType, route: NewsRouteState) {
+  if (toNewsSearchParams(route).toString() === '') {
+    const list = await searchCachedOne<NewsRecord>(listRequest(type, route, NEWS_HITS_PER_PAGE));
+    return { cards: list, counted: list };
+  }
+  const { results } = await searchService<NewsRecord>(listRequests(type, route));
+  const [cards, counted] = results.map(hitsOf);
+  if (!cards) throw new SearchError('unavailable', 'The search service answered no query.');
+  return { cards, counted: counted ?? cards };
+}
+
+/** One page of a news list for the search in its URL, as the list page shows it. An outage throws. */
+export async function getNewsListResults(type: NewsType, route: NewsRouteState): Promise<NewsListResults> {
+  const { cards, counted } = await readList(type, route);
+  const counts = { ...counted.facets?.[NEWS_CATEGORY_ATTRIBUTE] };
+  // A ticked category the text no longer finds stays listed, so that it can be unticked.
+  for (const value of route.category) counts[value] ??= 0;
   return {
-    items: result.hits.map(toNewsSummary),
-    total: result.nbHits ?? 0,
-    totalPages: result.nbPages ?? 0,
+    items: cards.hits.map(toNewsSummary),
+    total: cards.nbHits ?? 0,
+    totalPages: cards.nbPages ?? 0,
     categories: Object.entries(counts)
       .map(([value, count]) => ({ value, count }))
       .sort((a, b) => a.value.localeCompare(b.value)),
   };
-});
+}

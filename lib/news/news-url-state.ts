@@ -7,7 +7,7 @@ import {
 } from '@/lib/url/query-params';
 
 /**
- * News list query string ⇄ route state ⇄ InstantSearch UI state (SPEC §2 news search bar):
+ * News list query string ⇄ route state (SPEC §2 news search bar):
  * `query`, `category` repeated, `page` 1-based and absent on page 1. Parsing never throws; bad
  * parts are dropped.
  */
@@ -21,11 +21,8 @@ export interface NewsRouteState {
   page: number;
 }
 
-export interface NewsIndexUiState {
-  query?: string;
-  refinementList?: Record<string, string[]>;
-  page?: number;
-}
+/** A list's own page: no text, no category, page 1. */
+export const NO_NEWS_SEARCH: NewsRouteState = Object.freeze({ query: '', category: [], page: 1 });
 
 export function parseNewsParams(params: RawQueryParams): NewsRouteState {
   return {
@@ -47,20 +44,4 @@ export function toNewsSearchParams(state: NewsRouteState): URLSearchParams {
 /** True when a request carries any search state, i.e. the page is a filtered variation. */
 export function hasNewsParams(params: RawQueryParams): boolean {
   return toNewsSearchParams(parseNewsParams(params)).toString() !== '';
-}
-
-export function newsRouteToUiState(route: NewsRouteState): NewsIndexUiState {
-  const uiState: NewsIndexUiState = {};
-  if (route.query) uiState.query = route.query;
-  if (route.category.length > 0) uiState.refinementList = { [NEWS_CATEGORY_ATTRIBUTE]: route.category };
-  if (route.page > 1) uiState.page = route.page;
-  return uiState;
-}
-
-export function uiStateToNewsRoute(uiState: NewsIndexUiState): NewsRouteState {
-  return {
-    query: uiState.query ?? '',
-    category: uiState.refinementList?.[NEWS_CATEGORY_ATTRIBUTE] ?? [],
-    page: uiState.page ?? 1,
-  };
 }

@@ -17,7 +17,11 @@ function hasOneResultPerRequest<Hit>(
   return Array.isArray(answer?.results) && answer.results.length === requests.length;
 }
 
-async function searchService<Hit>(requests: ServerSearchRequest[]): Promise<SearchResponses<Hit>> {
+/**
+ * One round trip to the search service, not kept: for searches a visitor made up, whose answers
+ * live only in the page they render. A failure or an answer in another shape is a SearchError.
+ */
+export async function searchService<Hit>(requests: ServerSearchRequest[]): Promise<SearchResponses<Hit>> {
   let answer: SearchResponses<Hit>;
   try {
     answer = await getServerSearchClient().search<Hit>(requests);

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   hasNewsParams,
-  newsRouteToUiState,
+  NO_NEWS_SEARCH,
   parseNewsParams,
   toNewsSearchParams,
-  uiStateToNewsRoute,
 } from '@/lib/news/news-url-state';
 
 describe('news URL state', () => {
@@ -30,12 +29,9 @@ describe('news URL state', () => {
     }
   });
 
-  it('maps to and from the InstantSearch UI state', () => {
-    const route = { query: 'finance', category: ['Capital Markets'], page: 3 };
-    const uiState = newsRouteToUiState(route);
-    expect(uiState).toEqual({ query: 'finance', refinementList: { category: ['Capital Markets'] }, page: 3 });
-    expect(uiStateToNewsRoute(uiState)).toEqual(route);
-    expect(newsRouteToUiState({ query: '', category: [], page: 1 })).toEqual({});
+  it("names a list's own page by no parameter at all", () => {
+    expect(parseNewsParams({})).toEqual(NO_NEWS_SEARCH);
+    expect(toNewsSearchParams(NO_NEWS_SEARCH).toString()).toBe('');
   });
 
   it('tells a filtered request from a plain one', () => {

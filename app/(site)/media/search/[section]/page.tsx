@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NewsListPage } from '@/components/news/news-list-page';
-import { NewsSearch } from '@/components/news/news-search';
+import { NewsList } from '@/components/news/news-list';
 import { findNewsSectionBySlug } from '@/lib/news/news-sections';
 import { getNewsListMetadata } from '@/lib/news/news-list-metadata';
 import { parseNewsParams } from '@/lib/news/news-url-state';
-import { getEmbeddedSearchReady } from '@/lib/search/server';
 
 /**
- * A news list with a search in its URL too long to cache, rendered per request with the list's
- * search island. next.config.ts rewrites `/media/{section}?query=…` here
- * (lib/news/news-search-route.ts) when the proxy has not sent it to its cached document
- * (lib/news/news-search-document.ts), so the address the visitor sees stays the list's own.
+ * A news list with a search in its URL too long to cache, rendered per request. next.config.ts
+ * rewrites `/media/{section}?query=…` here (lib/news/news-search-route.ts) when the proxy has not
+ * sent it to its cached document (lib/news/news-search-document.ts), so the address the visitor
+ * sees stays the list's own.
  */
 interface NewsSearchPageProps {
   params: Promise<{ section: string }>;
@@ -28,10 +27,9 @@ export async function generateMetadata({ params, searchParams }: NewsSearchPageP
 export default async function NewsSearchPage({ params, searchParams }: NewsSearchPageProps) {
   const section = findNewsSectionBySlug((await params).section);
   if (!section) notFound();
-  getEmbeddedSearchReady();
   return (
     <NewsListPage type={section.type}>
-      <NewsSearch type={section.type} basePath={section.path} route={parseNewsParams(await searchParams)} />
+      <NewsList type={section.type} route={parseNewsParams(await searchParams)} />
     </NewsListPage>
   );
 }

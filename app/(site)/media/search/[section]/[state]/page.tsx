@@ -1,19 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { IncompleteRender } from '@/components/layout/incomplete-render';
+import { NewsList } from '@/components/news/news-list';
 import { NewsListPage } from '@/components/news/news-list-page';
 import { getNewsItems } from '@/lib/content/news';
-import { NewsSearch } from '@/components/news/news-search';
 import { readNewsSearchSegment } from '@/lib/news/news-search-document';
 import { findNewsSectionBySlug } from '@/lib/news/news-sections';
 import { getNewsListMetadata } from '@/lib/news/news-list-metadata';
-import { getEmbeddedSearchReady } from '@/lib/search/server';
 
 /**
  * The cached document of one search of a news list. The proxy rewrites `/media/{section}?…` here
  * with the search's canonical key (lib/news/news-search-document.ts); the visitor's address stays
- * the list's own. InstantSearchNext reads request headers, which only `force-static` lets a cached
- * page do; the page itself reads nothing from the request but its key. It reads the list's newest
+ * the list's own. The page reads nothing from the request but its key, and is whole in its HTML
+ * (components/news/news-list.tsx): no search runs in the browser. It reads the list's newest
  * item, which tags it `content:news`: a publish purges every cached search of the lists with the
  * lists themselves. Without that read (the content service down) it is served but not kept.
  */
@@ -40,12 +39,11 @@ export default async function CachedNewsSearchPage({ params }: CachedNewsSearchP
   const { section: slug, state } = await params;
   const section = findNewsSectionBySlug(slug);
   if (!section) notFound();
-  getEmbeddedSearchReady();
   const newest = await getNewsItems({ type: section.type, first: 1 }).catch(() => null);
   return (
     <NewsListPage type={section.type}>
       {newest === null && <IncompleteRender reason="news list unavailable" />}
-      <NewsSearch type={section.type} basePath={section.path} route={readNewsSearchSegment(state)} />
+      <NewsList type={section.type} route={readNewsSearchSegment(state)} />
     </NewsListPage>
   );
 }

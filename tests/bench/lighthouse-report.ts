@@ -16,6 +16,14 @@ const GOAL_PERFORMANCE_UNDER_FLOOR = 2;
 const GOAL_LCP_MS = 1200;
 const GOAL_TBT_OVER_FLOOR_MS = 50;
 const GOAL_ACCESSIBILITY = 100;
+/** A page whose runs found the machine this much faster or slower than the floor's is not comparable. */
+const COMPARABLE_INDEX_RATIO = 1.25;
+
+/** The median of the benchmarkIndex Lighthouse measured at the start of each of a page's runs. */
+function medianIndex(page: PageRuns): number {
+  const indices = page.runs.map((run) => run.environment.benchmarkIndex).sort((a, b) => a - b);
+  return indices[Math.floor((indices.length - 1) / 2)] ?? Number.NaN;
+}
 
 function formatMs(ms: number): string {
   return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
@@ -92,12 +100,15 @@ export function printComparison(floor: PageRuns, pages: PageRuns[]): void {
     'CLS',
     'KiB',
     'by paint',
+    'index',
     'goals',
   ];
-  const widths = [24, 5, 5, 8, 8, 8, 18, 8, 8, 6, 6, 14, 0];
+  const widths = [24, 5, 5, 8, 8, 8, 18, 8, 8, 6, 6, 14, 6, 0];
   const row = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' ');
   const floorLcp = metric(floor.median, 'largest-contentful-paint');
   const floorTbt = metric(floor.median, 'total-blocking-time');
+  const floorIndex = medianIndex(floor);
+  const notComparable: string[] = [];
   console.log(row(header));
   for (const page of [floor, ...pages]) {
     const { median: lhr } = page;
@@ -107,6 +118,9 @@ export function printComparison(floor: PageRuns, pages: PageRuns[]): void {
     const bytes = Object.values(transferByType(lhr)).reduce((sum, value) => sum + value, 0);
     const missed = page === floor ? [] : goalsMissed(lhr, floor.median);
     const beforePaint = finishedBeforeObservedLcp(lhr);
+    const index = medianIndex(page);
+    const ratio = Math.max(index / floorIndex, floorIndex / index);
+    if (!(ratio <= COMPARABLE_INDEX_RATIO)) notComparable.push(page.name);
     console.log(
       row([
         page.name,
@@ -121,6 +135,7 @@ export function printComparison(floor: PageRuns, pages: PageRuns[]): void {
         metric(lhr, 'cumulative-layout-shift').toFixed(3),
         kib(bytes),
         `${kib(beforePaint.bytes)} (JS ${kib(beforePaint.scriptBytes)})`,
+        String(Math.round(index)),
         page === floor ? 'the floor' : missed.length === 0 ? 'met' : missed.join(', '),
       ]),
     );
@@ -130,8 +145,17 @@ export function printComparison(floor: PageRuns, pages: PageRuns[]): void {
       `LCP ≤ ${formatMs(GOAL_LCP_MS)}, ` +
       `TBT ≤ the floor's + ${GOAL_TBT_OVER_FLOOR_MS} ms, CLS 0, accessibility ${GOAL_ACCESSIBILITY}.\n` +
       "'by paint': KiB (of them JavaScript) finished before the LCP observed on this machine, which " +
-      'Lantern simulates over the mobile link.',
+      'Lantern simulates over the mobile link.\n' +
+      "'index': the median benchmarkIndex of the page's runs. Lighthouse scales the main-thread time it " +
+      'observes by its CPU factor, so a page measured while the machine ran slower than during the ' +
+      "floor's runs shows more TBT for the machine's sake alone.",
   );
+  if (notComparable.length > 0) {
+    console.log(
+      `\nNot comparable with the floor (index off by more than ${COMPARABLE_INDEX_RATIO}×): ` +
+        `${notComparable.join(', ')}. Run them again: LIGHTHOUSE_PAGES='${notComparable.join(',')}'.`,
+    );
+  }
 }
 
 /** Audits that cost points: failing audits of the scored categories and perf opportunities. */

@@ -6,7 +6,7 @@ import type { NewsType } from '@/lib/content/news-types';
 import { getNewsListResults } from '@/lib/news/news-list';
 import { DEFERRED, isBackendUnavailable, loadOrDefer } from '@/lib/rendering/incomplete-render';
 import { NEWS_SECTIONS } from '@/lib/news/news-sections';
-import { NO_NEWS_SEARCH, toNewsSearchParams, type NewsRouteState } from '@/lib/news/news-url-state';
+import { newsListHref, NO_NEWS_SEARCH, type NewsRouteState } from '@/lib/news/news-url-state';
 import { NewsGrid } from './news-grid';
 import { NewsSearchForm } from './news-search-form';
 import resultsStyles from '@/components/search-island/results-frame.module.css';
@@ -71,10 +71,7 @@ export async function NewsList({ type, route = NO_NEWS_SEARCH }: NewsListProps) 
       </div>
     );
   }
-  const hrefOfPage = (page: number) => {
-    const query = toNewsSearchParams({ ...route, page }).toString();
-    return query ? `${path}?${query}` : path;
-  };
+  const hrefOfPage = (page: number) => newsListHref(path, { ...route, page });
   return (
     <>
       <NewsSearchForm

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { formQuery } from '@/lib/forms/changed-controls';
-import { parseNewsParams, toNewsSearchParams } from '@/lib/news/news-url-state';
+import { newsListHref, parseNewsParams } from '@/lib/news/news-url-state';
 import boxStyles from '@/components/search/search-query-box.module.css';
 import styles from './news-search-bar.module.css';
 
@@ -35,12 +35,9 @@ export function NewsSearchForm({ basePath, categories, ...shown }: NewsSearchFor
   /** The form's own values (what was typed or ticked while the scripts loaded included), or these categories. */
   function search(form: HTMLFormElement | null, category?: string[]) {
     const values = parseNewsParams(form ? formQuery(form) : new URLSearchParams());
-    const params = toNewsSearchParams({
-      ...values,
-      category: category ?? values.category,
-      page: 1,
-    }).toString();
-    window.location.assign(params ? `${basePath}?${params}` : basePath);
+    window.location.assign(
+      newsListHref(basePath, { ...values, category: category ?? values.category, page: 1 }),
+    );
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

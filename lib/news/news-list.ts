@@ -1,15 +1,14 @@
 import 'server-only';
-import type { SearchResponse } from 'algoliasearch/lite';
 import type { NewsSummary, NewsType } from '@/lib/content/news-types';
 import {
   INDEX_NAMES,
   NEWS_CATEGORY_FACET_LIMIT,
   NEWS_HITS_PER_PAGE,
+  hitsResult,
   searchCachedOne,
   searchService,
   type ServerSearchRequest,
 } from '@/lib/search/server';
-import { SearchError } from '@/lib/search/errors';
 import type { NewsRecord } from './news-record';
 import { NEWS_CARD_ATTRIBUTES, toNewsSummary } from './news-hit';
 import { NEWS_CATEGORY_ATTRIBUTE, toNewsSearchParams, type NewsRouteState } from './news-url-state';
@@ -54,13 +53,6 @@ function listRequests(type: NewsType, route: NewsRouteState): ServerSearchReques
   ];
 }
 
-function hitsOf(result: unknown): SearchResponse<NewsRecord> {
-  if (typeof result === 'object' && result !== null && 'hits' in result && Array.isArray(result.hits)) {
-    return result as SearchResponse<NewsRecord>;
-  }
-  throw new SearchError('unavailable', `The search service returned no result from ${INDEX_NAMES.news}.`);
-}
-
 /**
  * The answer with the cards and the one with the category counts. The list without a search is
  * read through the data cache (every visitor asks for it); a search is asked of the service each
@@ -72,22 +64,25 @@ async function readList(type: NewsType, route: NewsRouteState) {
     return { cards: list, counted: list };
   }
   const { results } = await searchService<NewsRecord>(listRequests(type, route));
-  const [cards, counted] = results.map(hitsOf);
-  if (!cards) throw new SearchError('unavailable', 'The search service answered no query.');
-  return { cards, counted: counted ?? cards };
+  const cards = hitsResult<NewsRecord>(results[0], INDEX_NAMES.news);
+  return {
+    cards,
+    counted: results.length > 1 ? hitsResult<NewsRecord>(results[1], INDEX_NAMES.news) : cards,
+  };
 }
 
 /** One page of a news list for the search in its URL, as the list page shows it. An outage throws. */
 export async function getNewsListResults(type: NewsType, route: NewsRouteState): Promise<NewsListResults> {
   const { cards, counted } = await readList(type, route);
-  const counts = { ...counted.facets?.[NEWS_CATEGORY_ATTRIBUTE] };
+  // A Map: a category is whatever the URL says, `constructor` and `__proto__` included.
+  const counts = new Map(Object.entries(counted.facets?.[NEWS_CATEGORY_ATTRIBUTE] ?? {}));
   // A ticked category the text no longer finds stays listed, so that it can be unticked.
-  for (const value of route.category) counts[value] ??= 0;
+  for (const value of route.category) if (!counts.has(value)) counts.set(value, 0);
   return {
     items: cards.hits.map(toNewsSummary),
     total: cards.nbHits ?? 0,
     totalPages: cards.nbPages ?? 0,
-    categories: Object.entries(counts)
+    categories: [...counts]
       .map(([value, count]) => ({ value, count }))
       .sort((a, b) => a.value.localeCompare(b.value)),
   };

@@ -1,6 +1,6 @@
 import { documentKeyOfSegment, MAX_SEARCH_DOCUMENT_KEY_LENGTH } from '@/lib/search/search-document';
 import { NEWS_SEARCH_PATH, newsListSlug, publicNewsListPath } from './news-search-route';
-import { parseNewsParams, toNewsSearchParams, type NewsRouteState } from './news-url-state';
+import { newsListHref, parseNewsParams, toNewsSearchParams, type NewsRouteState } from './news-url-state';
 
 /**
  * The document of a news list with a search, cached as `/search`'s are (lib/search/search-document.ts):
@@ -43,6 +43,5 @@ export function isNewsSearchDocumentPath(pathname: string): boolean {
 export function publicNewsSearchPath(pathname: string): string | undefined {
   const parts = splitDocumentPath(pathname);
   if (!parts) return undefined;
-  const query = toNewsSearchParams(readNewsSearchSegment(parts.segment)).toString();
-  return query ? `${parts.listPath}?${query}` : parts.listPath;
+  return newsListHref(parts.listPath, readNewsSearchSegment(parts.segment));
 }

@@ -41,6 +41,12 @@ export function toNewsSearchParams(state: NewsRouteState): URLSearchParams {
   return params;
 }
 
+/** The public address of a list's page for a search: the list's own path when there is none. */
+export function newsListHref(listPath: string, state: NewsRouteState): string {
+  const query = toNewsSearchParams(state).toString();
+  return query ? `${listPath}?${query}` : listPath;
+}
+
 /** True when a request carries any search state, i.e. the page is a filtered variation. */
 export function hasNewsParams(params: RawQueryParams): boolean {
   return toNewsSearchParams(parseNewsParams(params)).toString() !== '';

@@ -54,15 +54,19 @@ export async function searchCached<Hit>(
   return hasOneResultPerRequest(answer, requests) ? answer : searchService<Hit>(requests);
 }
 
+/** One result of an answer as a search's: a result without a list of hits is a SearchError. */
+export function hitsResult<Hit>(result: unknown, indexName: string): SearchResponse<Hit> {
+  if (typeof result !== 'object' || result === null || !('hits' in result) || !Array.isArray(result.hits)) {
+    throw new SearchError('unavailable', `The search service returned no result from ${indexName}.`);
+  }
+  return result as SearchResponse<Hit>;
+}
+
 /** One query through `searchCached`; an answer without a list of hits is a SearchError. */
 export async function searchCachedOne<Hit>(
   request: ServerSearchRequest,
   tags: readonly string[] = [],
 ): Promise<SearchResponse<Hit>> {
   const { results } = await searchCached<Hit>([request], tags);
-  const [result] = results;
-  if (!result || !('hits' in result) || !Array.isArray(result.hits)) {
-    throw new SearchError('unavailable', `The search service returned no result from ${request.indexName}.`);
-  }
-  return result as SearchResponse<Hit>;
+  return hitsResult<Hit>(results[0], request.indexName);
 }

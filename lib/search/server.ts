@@ -6,7 +6,7 @@ import 'server-only';
  * embedded engine's start with its warm-up.
  */
 export * from './index';
-export { searchCachedOne, searchService, type ServerSearchRequest } from './cached-search';
+export { hitsResult, searchCachedOne, searchService, type ServerSearchRequest } from './cached-search';
 export { isSearchError } from './errors';
 export { getEmbeddedSearchReady, missingSearchService, warmUpEmbeddedSearch } from './embedded-backend';
 export { getHeroSearchOptions, NO_HERO_SEARCH_OPTIONS, type HeroSearchOptions } from './hero-options';

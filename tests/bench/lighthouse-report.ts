@@ -1,5 +1,6 @@
 import type { Result } from 'lighthouse';
 import { CATEGORIES, metric, score } from './lighthouse-run';
+import { percentile } from './percentile';
 
 /** What the Lighthouse benchmark prints: each page beside the floor, the goals, and what costs points. */
 
@@ -21,8 +22,10 @@ const COMPARABLE_INDEX_RATIO = 1.25;
 
 /** The median of the benchmarkIndex Lighthouse measured at the start of each of a page's runs. */
 function medianIndex(page: PageRuns): number {
-  const indices = page.runs.map((run) => run.environment.benchmarkIndex).sort((a, b) => a - b);
-  return indices[Math.floor((indices.length - 1) / 2)] ?? Number.NaN;
+  return percentile(
+    page.runs.map((run) => run.environment.benchmarkIndex),
+    50,
+  );
 }
 
 function formatMs(ms: number): string {

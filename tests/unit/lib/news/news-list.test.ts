@@ -82,6 +82,20 @@ describe('getNewsListResults', () => {
     expect(list.items).toHaveLength(1);
   });
 
+  it("lists a ticked category named like an object's own property", async () => {
+    search.mockResolvedValue({ results: [answer({}, []), answer({ Office: 2 }, [])] });
+    const list = await getNewsListResults('NEWS', {
+      query: '',
+      category: ['constructor', '__proto__'],
+      page: 1,
+    });
+    expect(list.categories).toEqual([
+      { value: '__proto__', count: 0 },
+      { value: 'constructor', count: 0 },
+      { value: 'Office', count: 2 },
+    ]);
+  });
+
   it('asks one query for a search without categories', async () => {
     search.mockResolvedValue({ results: [answer({ Office: 1 })] });
     await getNewsListResults('NEWS', { query: 'solar', category: [], page: 1 });

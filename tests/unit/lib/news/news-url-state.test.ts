@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   hasNewsParams,
+  newsListHref,
   NO_NEWS_SEARCH,
   parseNewsParams,
   toNewsSearchParams,
@@ -32,6 +33,13 @@ describe('news URL state', () => {
   it("names a list's own page by no parameter at all", () => {
     expect(parseNewsParams({})).toEqual(NO_NEWS_SEARCH);
     expect(toNewsSearchParams(NO_NEWS_SEARCH).toString()).toBe('');
+  });
+
+  it("addresses a list's page: its own path without a search", () => {
+    expect(newsListHref('/media/awards', NO_NEWS_SEARCH)).toBe('/media/awards');
+    expect(newsListHref('/media/awards', { query: 'net zero', category: ['Office'], page: 2 })).toBe(
+      '/media/awards?query=net+zero&category=Office&page=2',
+    );
   });
 
   it('tells a filtered request from a plain one', () => {

@@ -72,7 +72,8 @@ const FAULT_SERVERS: WebServer[] = [
     // second build into the folder the running server reads.
     port: FAULTS_PORT,
     reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
+    // Built beside the main build, on the same two cores.
+    timeout: 420_000,
     stdout: 'pipe',
     env: FAULTS_SERVER_ENV,
   },
@@ -182,7 +183,8 @@ export default defineConfig({
       command: `NEXT_THROWAWAY_BUILD=1 npm run build && npx next start -p ${PORT} -H 127.0.0.1 --keepAliveTimeout 65000`,
       url: `${BASE_URL}/`,
       reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
+      // The build prerenders about 2,500 pages: on a slow 2-core runner that alone takes 4 minutes.
+      timeout: 420_000,
       stdout: 'pipe',
       env: {
         NEXT_TELEMETRY_DISABLED: '1',

@@ -1,12 +1,22 @@
 'use client';
 
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import {
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useSetIndexUiState } from './use-set-index-ui-state';
 import type { IndexUiState } from 'instantsearch.js';
 import { formQuery, hasChangedControls } from '@/lib/forms/changed-controls';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { useHydratedFromDocument } from '@/components/ui/use-hydration';
+import { CarriedFormsContext } from './dormant-island';
 import { holdUntilLive, ISLAND_ATTRIBUTE } from './hold-until-live';
+import { SCRIPTED_ATTRIBUTE } from './island-markers';
 import styles from './island-form.module.css';
 
 export interface IslandFormProps {
@@ -19,9 +29,6 @@ export interface IslandFormProps {
   toIndexUiState: (params: URLSearchParams) => IndexUiState;
   children: ReactNode;
 }
-
-/** Set on the form once hydrated: CSS then hides what only the document needs (Apply). */
-const SCRIPTED_ATTRIBUTE = 'data-scripted';
 
 /**
  * The controls of a search island as one GET form. Before the page's scripts run it is the
@@ -64,6 +71,11 @@ export function IslandForm({ id, action, label, className, toIndexUiState, child
     releaseHeldEvents.current = release;
     return release;
   }, [fromDocument]);
+
+  // What the visitor changed in the server's HTML of an island that woke on first use.
+  const registerCarried = useContext(CarriedFormsContext);
+  const applyCarried = useEffectEvent((query: URLSearchParams) => apply(query));
+  useEffect(() => registerCarried?.(label, (query) => applyCarried(query)), [registerCarried, label]);
 
   useEffect(() => {
     const form = formRef.current;

@@ -5,6 +5,7 @@ import { useHits, useInstantSearch, usePagination } from 'react-instantsearch';
 import { Pagination } from '@/components/ui/pagination';
 import { clampPage } from '@/lib/pagination';
 import { toRelativeHref } from '@/lib/url/relative-href';
+import { WAKE_AT_ONCE_ATTRIBUTE } from './island-markers';
 import { useSearchUnavailable } from './search-unavailable';
 
 /**
@@ -22,23 +23,28 @@ export function IslandPagination() {
   // reset then would push page 1 over the page the visitor came back to.
   const answered = Boolean(results && !results.__isArtificial);
 
+  const lastPage = clampPage(currentRefinement + 1, nbPages);
+  const pastTheEnd = status === 'idle' && !unavailable && answered && lastPage !== currentRefinement + 1;
+
   useEffect(() => {
-    if (status !== 'idle' || unavailable || !answered) return;
-    const page = clampPage(currentRefinement + 1, nbPages);
-    if (page !== currentRefinement + 1) refine(page - 1);
-  }, [answered, currentRefinement, nbPages, refine, status, unavailable]);
+    if (pastTheEnd) refine(lastPage - 1);
+  }, [lastPage, pastTheEnd, refine]);
 
   return (
-    <Pagination
-      currentPage={currentRefinement + 1}
-      totalPages={nbPages}
-      // The router's URLs are absolute (InstantSearch compares them with location.href), and on the
-      // server they can only name the configured origin: the links themselves are relative.
-      createHref={(page) => toRelativeHref(createURL(page - 1))}
-      onSelect={(page) => {
-        refine(page - 1);
-        window.scrollTo({ top: 0, behavior: 'smooth' });
-      }}
-    />
+    <>
+      {/* The server's page past the end is reset by the island, which wakes with the page for it. */}
+      {pastTheEnd && <span hidden {...{ [WAKE_AT_ONCE_ATTRIBUTE]: '' }} />}
+      <Pagination
+        currentPage={currentRefinement + 1}
+        totalPages={nbPages}
+        // The router's URLs are absolute (InstantSearch compares them with location.href), and on the
+        // server they can only name the configured origin: the links themselves are relative.
+        createHref={(page) => toRelativeHref(createURL(page - 1))}
+        onSelect={(page) => {
+          refine(page - 1);
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
+      />
+    </>
   );
 }

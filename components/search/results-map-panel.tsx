@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef } from 'react';
 import { useConnector } from 'react-instantsearch';
 import mapFrameStyles from '@/components/maps/map-frame.module.css';
+import { WAKE_AT_ONCE_ATTRIBUTE } from '@/components/search-island/island-markers';
 import { ShareButton } from '@/components/ui/share-button';
 import { connectMapState } from './map-state-connector';
 import styles from './results-map-panel.module.css';
@@ -13,8 +14,12 @@ const ResultsMap = dynamic(
   () => import('@/components/maps/results-map').then((module) => module.ResultsMap),
   {
     ssr: false,
+    // Rendered by the server for a search in the map view, whose map only the island's scripts draw.
     loading: () => (
-      <div className={`${mapFrameStyles.frame} ${mapFrameStyles.results}`}>
+      <div
+        className={`${mapFrameStyles.frame} ${mapFrameStyles.results}`}
+        {...{ [WAKE_AT_ONCE_ATTRIBUTE]: '' }}
+      >
         <p className={mapFrameStyles.status}>Loading the map…</p>
       </div>
     ),

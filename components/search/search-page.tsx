@@ -15,6 +15,7 @@ import type { SearchDocument } from '@/lib/search/search-document';
 import type { SearchState } from '@/lib/search/state/search-state';
 import { DEFAULT_SEARCH_STATE } from '@/lib/search/state/search-state';
 import { PropertySearch } from './property-search';
+import { DormantIsland } from '@/components/search-island/dormant-island';
 import styles from './search-page.module.css';
 
 function isUnfiltered({ state, adjusted }: SearchDocument): boolean {
@@ -75,11 +76,13 @@ export async function SearchPage({ document }: { document: SearchDocument }) {
           Offices, industrial and retail space to let and for sale across South Africa.
         </p>
       </header>
-      <PropertySearch
-        initialState={document.state}
-        dealCounts={counts ?? { toLet: 0, forSale: 0 }}
-        notices={describeIgnoredParams(document.adjusted)}
-      />
+      <DormantIsland>
+        <PropertySearch
+          initialState={document.state}
+          dealCounts={counts ?? { toLet: 0, forSale: 0 }}
+          notices={describeIgnoredParams(document.adjusted)}
+        />
+      </DormantIsland>
     </div>
   );
 }

@@ -274,7 +274,10 @@ test.describe('a change as the scripts take over', () => {
     await page.addInitScript(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
-        const sort = document.querySelector<HTMLSelectElement>('select[name="sort"]');
+        // The select on screen: the property search renders beside its HTML, hidden, until it takes over.
+        const sort = Array.from(document.querySelectorAll<HTMLSelectElement>('select[name="sort"]')).find(
+          (select) => select.checkVisibility(),
+        );
         if (!sort || !Object.keys(sort).some((key) => key.startsWith('__reactProps$'))) {
           channel.port2.postMessage(null);
           return;
@@ -286,6 +289,7 @@ test.describe('a change as the scripts take over', () => {
     });
     const search = new SearchPage(page);
     await page.goto('/search?city=Johannesburg', { waitUntil: 'commit' });
+    await search.waitUntilHydrated();
     await search.waitForUrl((url) => url.searchParams.get('sort') === 'price-asc');
     expect(new URL(page.url()).searchParams.getAll('city')).toEqual(['Johannesburg']);
     await expect(search.sortBy).toHaveValue('price-asc');

@@ -34,7 +34,11 @@ export class MultiSelectControl {
   constructor(scope: Page | Locator, label: string, allLabel = 'All') {
     this.page = 'page' in scope ? scope.page() : scope;
     // A <summary> has no role Playwright's queries know; it is labelled by the select's label.
-    this.trigger = scope.locator('summary').and(scope.getByLabel(new RegExp(`^${escapeRegExp(label)}`)));
+    // The one on screen: a property search that wakes renders a hidden copy beside its HTML.
+    this.trigger = scope
+      .locator('summary')
+      .and(scope.getByLabel(new RegExp(`^${escapeRegExp(label)}`)))
+      .filter({ visible: true });
     this.dropdown = this.trigger.locator('..');
     this.panel = scope.getByRole('group', { name: label, exact: true, includeHidden: true });
     this.allLabel = allLabel;

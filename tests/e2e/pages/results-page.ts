@@ -20,21 +20,35 @@ export class ResultsPage {
     this.nextPage = page.getByRole('link', { name: 'Next page' });
   }
 
+  /**
+   * The results on screen: while the property search wakes, it renders a second, hidden copy
+   * beside its HTML (components/search-island/dormant-island.tsx).
+   */
+  get readiness(): Locator {
+    return this.page.locator('[data-search-ready]').filter({ visible: true });
+  }
+
   /** Waits until the list shows the answer for the current URL (no skeleton, no stalled search). */
   async waitUntilReady() {
-    const results = this.page.locator('[data-search-ready]');
+    const results = this.readiness;
     await expect(results).toHaveAttribute('data-search-ready', 'true');
     await expect(results).not.toHaveAttribute('data-search-status', /loading|stalled/);
   }
 
-  /** Waits until React has hydrated the results, so they answer clicks (a page without script never is). */
+  /**
+   * Waits until React has hydrated the results, so they answer clicks (a page without script never
+   * is). The property search wakes when a visitor reaches for it: a pointer over its results.
+   */
   async waitUntilHydrated() {
     await expect
-      .poll(() =>
-        this.page
-          .locator('[data-search-ready]')
-          .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))),
-      )
+      .poll(async () => {
+        // A pointer that came before the page's scripts is seen when they run; this one comes again.
+        await this.page.mouse.move(0, 0);
+        await this.readiness.hover();
+        return this.readiness.evaluate((node) =>
+          Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+        );
+      })
       .toBe(true);
   }
 

@@ -56,7 +56,7 @@ export class SearchPage extends ResultsPage {
     this.results = page.getByRole('region', { name: 'Search results' });
     this.cards = this.results.getByRole('list', { name: 'Properties' }).locator(':scope > li');
     this.searchBox = page.getByRole('searchbox', { name: 'Find Your Space' });
-    this.sortBy = page.getByLabel('Sort by');
+    this.sortBy = page.getByLabel('Sort by').filter({ visible: true });
     this.notice = page.getByRole('note');
     this.noResults = page.getByRole('heading', { name: 'No properties match your search' });
     this.clearAllFilters = page.getByRole('link', { name: 'Clear all filters' });

@@ -1,0 +1,229 @@
+'use client';
+
+import {
+  Component,
+  createContext,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactNode,
+  type MouseEvent,
+} from 'react';
+import { isPlainClick } from '@/components/ui/plain-click';
+import { useHydratedFromDocument } from '@/components/ui/use-hydration';
+import { hasChangedControls } from '@/lib/forms/changed-controls';
+import { carryOver, type ApplyFormQuery } from './carry-over';
+import { SCRIPTED_ATTRIBUTE, WAKE_AT_ONCE_ATTRIBUTE } from './island-markers';
+import styles from './dormant-island.module.css';
+
+/** Lets each form of the island say how to apply what the visitor typed in the server's HTML. */
+export const CarriedFormsContext = createContext<
+  ((label: string, apply: ApplyFormQuery) => () => void) | null
+>(null);
+
+/** Where react-instantsearch-nextjs leaves the server's answer for the island's first render. */
+const SERVER_RESULTS = Symbol.for('InstantSearchInitialResults');
+
+/**
+ * What a click in the island's HTML asks of its scripts: a button only a script answers, or a link
+ * the island follows in place. Pressed while the island wakes, it is pressed again once awake.
+ */
+function scriptedTarget(event: MouseEvent<HTMLElement>): HTMLElement | null {
+  if (!(event.target instanceof Element)) return null;
+  const button = event.target.closest('button');
+  if (button) return button.type === 'button' ? button : null;
+  const link = event.target.closest('a[href]');
+  const followedInPlace = link instanceof HTMLAnchorElement && !link.target && !link.hasAttribute('download');
+  return followedInPlace && isPlainClick(event) ? link : null;
+}
+
+/** Runs `run` now, or once the press under way is released and its click has been dispatched. */
+function afterPress(pressing: () => boolean, run: () => void) {
+  if (!pressing()) {
+    run();
+    return;
+  }
+  const released = () => {
+    window.removeEventListener('pointerup', released, true);
+    window.removeEventListener('pointercancel', released, true);
+    setTimeout(() => afterPress(pressing, run));
+  };
+  window.addEventListener('pointerup', released, true);
+  window.addEventListener('pointercancel', released, true);
+}
+
+type Phase = 'dormant' | 'waking' | 'live' | 'failed';
+
+class StayDormantOnError extends Component<
+  { onError: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch() {
+    this.props.onError();
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Runs once the island's effects have run: after theirs, which it follows in the tree. */
+function OnSettled({ run }: { run: () => void }) {
+  useEffect(() => {
+    const timer = setTimeout(run);
+    return () => clearTimeout(timer);
+  }, [run]);
+  return null;
+}
+
+const EMPTY_HTML = { __html: '' };
+
+/**
+ * A search island that hydrates when a visitor first reaches for it rather than with the page.
+ * The server renders the island whole; in the browser that HTML is left as it is (a search, its
+ * filters and its links work as a document), so a page nobody touches runs none of the search's
+ * code. A pointer over it, a press or focus in it wakes it: the island renders beside its HTML,
+ * hidden, from the answer the server left in the page; once its effects have run and no press is
+ * under way, it takes the HTML's place with what the visitor did there (open panels, the focused
+ * box and its text, changed filters, buttons pressed). A page the browser mounts itself (a soft
+ * navigation) has no HTML to keep and renders the island at once.
+ */
+export function DormantIsland({ children }: { children: ReactNode }) {
+  const fromDocument = useHydratedFromDocument();
+  const [phase, setPhase] = useState<Phase>(fromDocument ? 'dormant' : 'live');
+  const dormantRef = useRef<HTMLDivElement>(null);
+  const liveRef = useRef<HTMLDivElement>(null);
+  const forms = useRef(new Map<string, ApplyFormQuery>());
+  const pressed = useRef<Element[]>([]);
+  const pointersDown = useRef(0);
+  const woken = useRef(!fromDocument);
+
+  const wake = useCallback(() => {
+    startTransition(() => setPhase((current) => (current === 'dormant' ? 'waking' : current)));
+  }, []);
+
+  const registerForm = useCallback((label: string, apply: ApplyFormQuery) => {
+    forms.current.set(label, apply);
+    return () => {
+      if (forms.current.get(label) === apply) forms.current.delete(label);
+    };
+  }, []);
+
+  // A press under way finishes on the HTML it began on: its click comes after its release.
+  useEffect(() => {
+    if (phase === 'live' || phase === 'failed') return;
+    const down = () => void (pointersDown.current += 1);
+    const up = () => void (pointersDown.current = Math.max(0, pointersDown.current - 1));
+    window.addEventListener('pointerdown', down, true);
+    window.addEventListener('pointerup', up, true);
+    window.addEventListener('pointercancel', up, true);
+    return () => {
+      window.removeEventListener('pointerdown', down, true);
+      window.removeEventListener('pointerup', up, true);
+      window.removeEventListener('pointercancel', up, true);
+    };
+  }, [phase]);
+
+  // The scripts now answer the HTML's controls (a change wakes the island, which applies it), so
+  // Apply goes. What the visitor did before they ran (a box ticked, a sort chosen, text typed, focus
+  // or a pointer left on it) wakes it at once, as does HTML only the island completes (the map view).
+  useEffect(() => {
+    const from = dormantRef.current;
+    if (!from) return;
+    from.querySelectorAll('form').forEach((form) => form.setAttribute(SCRIPTED_ATTRIBUTE, ''));
+    if (from.querySelector(`[${WAKE_AT_ONCE_ATTRIBUTE}]`)) {
+      wake();
+      return;
+    }
+    const active = document.activeElement;
+    const reachedFor = (active && from.contains(active)) || from.querySelector(':hover');
+    if (reachedFor || Array.from(from.querySelectorAll('form')).some(hasChangedControls)) wake();
+  }, [wake]);
+
+  // Left before it woke (a soft navigation), the server's answer must not stand in for another search.
+  useEffect(
+    () => () => {
+      if (!woken.current) Reflect.deleteProperty(window, SERVER_RESULTS);
+    },
+    [],
+  );
+
+  const takeOver = useCallback(() => {
+    afterPress(
+      () => pointersDown.current > 0,
+      () => {
+        const from = dormantRef.current;
+        const to = liveRef.current;
+        if (!from || !to) return;
+        const active = document.activeElement;
+        const focus = active && from.contains(active) ? active : null;
+        woken.current = true;
+        from.hidden = true;
+        to.hidden = false;
+        carryOver(from, to, { focused: focus, forms: forms.current, pressed: pressed.current });
+        setPhase('live');
+      },
+    );
+  }, []);
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const target = scriptedTarget(event);
+    if (target) {
+      // A link waits for the island, which follows it in place (or, should it fail to load, the page does).
+      if (target instanceof HTMLAnchorElement) event.preventDefault();
+      pressed.current.push(target);
+    }
+    wake();
+  };
+  const fail = useCallback(() => {
+    setPhase('failed');
+    const link = pressed.current.findLast((target) => target instanceof HTMLAnchorElement);
+    if (link instanceof HTMLAnchorElement) window.location.assign(link.href);
+  }, []);
+  const onPointerOver = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') wake();
+  };
+
+  const dormant = phase !== 'live' && (
+    <div
+      key="dormant"
+      ref={dormantRef}
+      className={styles.part}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={EMPTY_HTML}
+      onPointerDownCapture={wake}
+      onPointerOverCapture={onPointerOver}
+      onFocusCapture={wake}
+      onKeyDownCapture={wake}
+      onInputCapture={wake}
+      onChangeCapture={wake}
+      onClickCapture={onClick}
+    />
+  );
+  const live = (phase === 'waking' || phase === 'live') && (
+    <div key="live" ref={liveRef} className={styles.part} hidden={phase === 'waking'}>
+      <StayDormantOnError onError={fail}>
+        <CarriedFormsContext.Provider value={registerForm}>{children}</CarriedFormsContext.Provider>
+        {phase === 'waking' && <OnSettled run={takeOver} />}
+      </StayDormantOnError>
+    </div>
+  );
+  return (
+    <div className={styles.part}>
+      {typeof window === 'undefined' ? (
+        <div className={styles.part}>{children}</div>
+      ) : (
+        <>
+          {dormant}
+          {live}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import { act, useContext, useEffect } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CarriedFormsContext, DormantIsland } from '@/components/search-island/dormant-island';
+import styles from '@/components/search-island/dormant-island.module.css';
+
+const rendered = vi.fn();
+const mapPressed = vi.fn();
+const applied = vi.fn();
+const linkFollowed = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+
+/** A stand-in for the search: a form that registers how to apply a query, a disclosure, a scripted button. */
+function Search() {
+  rendered();
+  const register = useContext(CarriedFormsContext);
+  useEffect(() => register?.('Property search', applied), [register]);
+  return (
+    <form aria-label="Property search" action="/search">
+      <input name="query" defaultValue="office" />
+      <details>
+        <summary>Show filters</summary>
+      </details>
+      <button type="button" onClick={mapPressed}>
+        Map
+      </button>
+      <a href="/search?page=2" onClick={linkFollowed}>
+        Page 2
+      </a>
+    </form>
+  );
+}
+
+/** The island's HTML as the server sends it. */
+const SERVER_HTML = `<div class="${styles.part}"><div class="${styles.part}"><form aria-label="Property search" action="/search"><input name="query" value="office"><details><summary>Show filters</summary></details><button type="button">Map</button><a href="/search?page=2">Page 2</a></form></div></div>`;
+
+// The hydration is React's own, not Testing Library's render, so act() is declared here.
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  vi.clearAllMocks();
+});
+
+async function hydrate(before?: (container: HTMLElement) => void) {
+  const container = document.createElement('div');
+  container.innerHTML = SERVER_HTML;
+  document.body.append(container);
+  before?.(container);
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <DormantIsland>
+        <Search />
+      </DormantIsland>,
+    );
+  });
+  return container;
+}
+
+/** Lets the island render, run its effects and take over. */
+async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
+
+describe('DormantIsland', () => {
+  it('keeps the server HTML and renders nothing of the search until a visitor reaches for it', async () => {
+    const container = await hydrate();
+    await settle();
+    expect(rendered).not.toHaveBeenCalled();
+    expect(container.querySelectorAll('form')).toHaveLength(1);
+    expect(container.querySelector('input')?.value).toBe('office');
+    // Its controls are the scripts' now: a change wakes the island, so Apply is not needed.
+    expect(container.querySelector('form')?.hasAttribute('data-scripted')).toBe(true);
+  });
+
+  it('wakes with the page where its HTML needs the island to finish it (the map view)', async () => {
+    const container = await hydrate((html) => {
+      html
+        .querySelector('form')
+        ?.insertAdjacentHTML('beforeend', '<div data-wake-at-once>Loading the map…</div>');
+    });
+    await settle();
+    await settle();
+    expect(rendered).toHaveBeenCalled();
+    expect(container.querySelectorAll('form')).toHaveLength(1);
+  });
+
+  it('wakes on a press and takes over with what the visitor did meanwhile', async () => {
+    const container = await hydrate();
+    const html = container.querySelector('form') as HTMLFormElement;
+    act(() => {
+      const button = html.querySelector('button') as HTMLButtonElement;
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      html.querySelector('details')?.setAttribute('open', '');
+      button.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+      button.click();
+    });
+    expect(mapPressed).not.toHaveBeenCalled();
+    await settle();
+    await settle();
+    expect(rendered).toHaveBeenCalled();
+    const forms = container.querySelectorAll('form');
+    expect(forms).toHaveLength(1);
+    expect(forms[0]).not.toBe(html);
+    expect(forms[0]?.querySelector('details')?.open).toBe(true);
+    expect(mapPressed).toHaveBeenCalledOnce();
+  });
+
+  it('holds a link followed while it wakes, and follows it in place once awake', async () => {
+    const container = await hydrate();
+    const link = container.querySelector('a') as HTMLAnchorElement;
+    let documentFollowed = true;
+    const heard = (event: Event) => void (documentFollowed = !event.defaultPrevented);
+    act(() => {
+      link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      link.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+      window.addEventListener('click', heard);
+      link.click();
+      window.removeEventListener('click', heard);
+    });
+    expect(documentFollowed).toBe(false);
+    expect(linkFollowed).not.toHaveBeenCalled();
+    await settle();
+    await settle();
+    expect(linkFollowed).toHaveBeenCalledOnce();
+  });
+
+  it('searches what was changed before the scripts ran, as soon as they have', async () => {
+    const container = await hydrate((html) => {
+      (html.querySelector('input') as HTMLInputElement).value = 'warehouse';
+    });
+    await settle();
+    await settle();
+    expect(container.querySelectorAll('form')).toHaveLength(1);
+    expect(applied).toHaveBeenCalledOnce();
+    expect(applied.mock.lastCall?.[0].get('query')).toBe('warehouse');
+  });
+});

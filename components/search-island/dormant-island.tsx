@@ -104,8 +104,13 @@ export function DormantIsland({ children }: { children: ReactNode }) {
   const pointersDown = useRef(0);
   const woken = useRef(!fromDocument);
 
+  // Once: another update while the island renders in its transition would start that render again,
+  // and a pointer moving over the HTML sends one at every element it crosses.
+  const asleep = useRef(fromDocument);
   const wake = useCallback(() => {
-    startTransition(() => setPhase((current) => (current === 'dormant' ? 'waking' : current)));
+    if (!asleep.current) return;
+    asleep.current = false;
+    startTransition(() => setPhase('waking'));
   }, []);
 
   const registerForm = useCallback((label: string, apply: ApplyFormQuery) => {

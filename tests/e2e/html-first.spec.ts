@@ -287,9 +287,11 @@ test.describe('a change as the scripts take over', () => {
       };
       channel.port2.postMessage(null);
     });
+    test.slow();
     const search = new SearchPage(page);
     await page.goto('/search?city=Johannesburg', { waitUntil: 'commit' });
-    await search.waitUntilHydrated();
+    // A phone six times slower loads, hydrates and wakes the search before its select is live.
+    await search.waitUntilHydrated({ timeout: 30_000 });
     await search.waitForUrl((url) => url.searchParams.get('sort') === 'price-asc');
     expect(new URL(page.url()).searchParams.getAll('city')).toEqual(['Johannesburg']);
     await expect(search.sortBy).toHaveValue('price-asc');

@@ -38,17 +38,21 @@ export class ResultsPage {
   /**
    * Waits until React has hydrated the results, so they answer clicks (a page without script never
    * is). The property search wakes when a visitor reaches for it: a pointer over its results.
+   * On a throttled CPU, waking (the island's render and effects) needs more than the default wait.
    */
-  async waitUntilHydrated() {
+  async waitUntilHydrated({ timeout }: { timeout?: number } = {}) {
     await expect
-      .poll(async () => {
-        // A pointer that came before the page's scripts is seen when they run; this one comes again.
-        await this.page.mouse.move(0, 0);
-        await this.readiness.hover();
-        return this.readiness.evaluate((node) =>
-          Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
-        );
-      })
+      .poll(
+        async () => {
+          // A pointer that came before the page's scripts is seen when they run; this one comes again.
+          await this.page.mouse.move(0, 0);
+          await this.readiness.hover();
+          return this.readiness.evaluate((node) =>
+            Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+          );
+        },
+        { timeout },
+      )
       .toBe(true);
   }
 

@@ -21,7 +21,7 @@ export class ResultsMap {
     this.showList = page.getByRole('button', { name: 'List', exact: true });
     this.region = page.getByRole('region', { name: 'Map of the search results' });
     this.canvas = this.region.getByLabel('Map of the search results').and(page.locator('canvas'));
-    this.summary = page.getByText(/ on the map/);
+    this.summary = page.getByText(/ on the map/).filter({ visible: true });
     this.pins = this.region.locator('[data-pin-id]');
     this.clusters = this.region.getByRole('button', { name: /^\d+ properties here: zoom in$/ });
     this.followMap = page.getByRole('checkbox', { name: 'Search as I move the map' });

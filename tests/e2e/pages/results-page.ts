@@ -15,7 +15,8 @@ export class ResultsPage {
 
   constructor(page: Page) {
     this.page = page;
-    this.found = page.getByText(/^[\d\s]+ results found\.$/);
+    // The copy on screen: while the property search wakes, a hidden one renders beside it.
+    this.found = page.getByText(/^[\d\s]+ results found\.$/).filter({ visible: true });
     this.pagination = page.getByRole('navigation', { name: 'Pagination' });
     this.nextPage = page.getByRole('link', { name: 'Next page' });
   }

@@ -67,7 +67,7 @@ export class SearchPage extends ResultsPage {
     // A <summary> has no role Playwright's queries know; the CSS shows the label of its state.
     this.showFilters = page.locator('summary:has(> :text-is("Show filters"):visible)');
     this.hideFilters = page.locator('summary:has(> :text-is("Hide filters"):visible)');
-    this.filters = page.locator('details:has(> summary :text-is("Show filters"))');
+    this.filters = page.locator('details:has(> summary :text-is("Show filters"))').filter({ visible: true });
     this.form = page.getByRole('search', { name: 'Property search' });
     this.apply = this.form.getByRole('button', { name: 'Apply' });
     this.appliedFilters = page.getByRole('list', { name: 'Applied filters' });

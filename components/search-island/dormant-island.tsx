@@ -102,14 +102,14 @@ export function DormantIsland({ children }: { children: ReactNode }) {
   const forms = useRef(new Map<string, ApplyFormQuery>());
   const pressed = useRef<Element[]>([]);
   const pointersDown = useRef(0);
-  const woken = useRef(!fromDocument);
+  // The phase as events and effects must read it at once: the rendered one follows a transition.
+  const reached = useRef<Phase>(fromDocument ? 'dormant' : 'live');
 
   // Once: another update while the island renders in its transition would start that render again,
   // and a pointer moving over the HTML sends one at every element it crosses.
-  const asleep = useRef(fromDocument);
   const wake = useCallback(() => {
-    if (!asleep.current) return;
-    asleep.current = false;
+    if (reached.current !== 'dormant') return;
+    reached.current = 'waking';
     startTransition(() => setPhase('waking'));
   }, []);
 
@@ -121,8 +121,9 @@ export function DormantIsland({ children }: { children: ReactNode }) {
   }, []);
 
   // A press under way finishes on the HTML it began on: its click comes after its release.
+  const htmlInUse = phase === 'dormant' || phase === 'waking';
   useEffect(() => {
-    if (phase === 'live' || phase === 'failed') return;
+    if (!htmlInUse) return;
     const down = () => void (pointersDown.current += 1);
     const up = () => void (pointersDown.current = Math.max(0, pointersDown.current - 1));
     window.addEventListener('pointerdown', down, true);
@@ -133,7 +134,7 @@ export function DormantIsland({ children }: { children: ReactNode }) {
       window.removeEventListener('pointerup', up, true);
       window.removeEventListener('pointercancel', up, true);
     };
-  }, [phase]);
+  }, [htmlInUse]);
 
   // The scripts now answer the HTML's controls (a change wakes the island, which applies it), so
   // Apply goes. What the visitor did before they ran (a box ticked, a sort chosen, text typed, focus
@@ -151,10 +152,10 @@ export function DormantIsland({ children }: { children: ReactNode }) {
     if (reachedFor || Array.from(from.querySelectorAll('form')).some(hasChangedControls)) wake();
   }, [wake]);
 
-  // Left before it woke (a soft navigation), the server's answer must not stand in for another search.
+  // Left before it took over (a soft navigation), the server's answer must not stand in for another search.
   useEffect(
     () => () => {
-      if (!woken.current) Reflect.deleteProperty(window, SERVER_RESULTS);
+      if (reached.current !== 'live') Reflect.deleteProperty(window, SERVER_RESULTS);
     },
     [],
   );
@@ -165,10 +166,10 @@ export function DormantIsland({ children }: { children: ReactNode }) {
       () => {
         const from = dormantRef.current;
         const to = liveRef.current;
-        if (!from || !to) return;
+        if (!from || !to || reached.current !== 'waking') return;
         const active = document.activeElement;
         const focus = active && from.contains(active) ? active : null;
-        woken.current = true;
+        reached.current = 'live';
         from.hidden = true;
         to.hidden = false;
         carryOver(from, to, { focused: focus, forms: forms.current, pressed: pressed.current });
@@ -187,6 +188,7 @@ export function DormantIsland({ children }: { children: ReactNode }) {
     wake();
   };
   const fail = useCallback(() => {
+    reached.current = 'failed';
     setPhase('failed');
     const link = pressed.current.findLast((target) => target instanceof HTMLAnchorElement);
     if (link instanceof HTMLAnchorElement) window.location.assign(link.href);

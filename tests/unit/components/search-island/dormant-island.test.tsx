@@ -141,4 +141,27 @@ describe('DormantIsland', () => {
     expect(applied).toHaveBeenCalledOnce();
     expect(applied.mock.lastCall?.[0].get('query')).toBe('warehouse');
   });
+
+  it('drops the answer the server left in the page when left before it took over, not after', async () => {
+    const SERVER_RESULTS = Symbol.for('InstantSearchInitialResults');
+    Reflect.set(window, SERVER_RESULTS, { hits: [] });
+    await hydrate();
+    act(() => root?.unmount());
+    expect(Reflect.has(window, SERVER_RESULTS)).toBe(false);
+
+    Reflect.set(window, SERVER_RESULTS, { hits: [] });
+    const container = await hydrate();
+    act(() =>
+      container.querySelector('button')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })),
+    );
+    act(() =>
+      container.querySelector('button')?.dispatchEvent(new PointerEvent('pointerup', { bubbles: true })),
+    );
+    await settle();
+    await settle();
+    expect(rendered).toHaveBeenCalled();
+    act(() => root?.unmount());
+    expect(Reflect.has(window, SERVER_RESULTS)).toBe(true);
+    Reflect.deleteProperty(window, SERVER_RESULTS);
+  });
 });

@@ -129,6 +129,8 @@ test.describe('the cookie choice beside the page', () => {
     const banner = new ConsentBanner(page);
     await page.goto('/about');
     await expect(banner.region).toBeVisible();
+    // Risen into its place: while it rises, its top is lower than where it stays.
+    await expect(banner.region).toHaveCSS('transform', 'none');
     // A link inside the window but under the banner: the browser sees it as in view unless told
     // that the foot of the window is taken (scroll-padding).
     const link = page.getByRole('contentinfo').getByRole('link').first();

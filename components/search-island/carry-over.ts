@@ -37,13 +37,20 @@ function typeInto(control: HTMLInputElement, value: string) {
   control.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** A press in the server's HTML that only a script answers: a click, or a key such as Escape. */
+export interface HeldPress {
+  target: Element;
+  /** The key pressed; none for a click. */
+  key?: string;
+}
+
 export interface CarryOver {
   /** The element that had focus in the server's HTML, if any. */
   focused: Element | null;
   /** The applier of each rendered form, by its accessible name. */
   forms: ReadonlyMap<string, ApplyFormQuery>;
-  /** Buttons pressed in the server's HTML that only a script answers. */
-  pressed: readonly Element[];
+  /** What was pressed in the server's HTML that only a script answers, in order. */
+  pressed: readonly HeldPress[];
 }
 
 /**
@@ -80,9 +87,12 @@ export function carryOver(from: Element, to: Element, { focused, forms, pressed 
     if (apply && hasChangedControls(form)) apply(formQuery(form));
   });
 
-  for (const button of pressed) {
-    const path = pathFrom(from, button);
-    const counterpart = path ? elementAt(to, path, button) : null;
-    if (counterpart instanceof HTMLElement) counterpart.click();
+  for (const { target, key } of pressed) {
+    const path = pathFrom(from, target);
+    const counterpart = path ? elementAt(to, path, target) : null;
+    if (!(counterpart instanceof HTMLElement)) continue;
+    if (key)
+      counterpart.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    else counterpart.click();
   }
 }

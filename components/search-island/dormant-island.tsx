@@ -8,6 +8,7 @@ import {
   useEffect,
   useRef,
   useState,
+  type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
   type MouseEvent,
@@ -15,7 +16,7 @@ import {
 import { isPlainClick } from '@/components/ui/plain-click';
 import { useHydratedFromDocument } from '@/components/ui/use-hydration';
 import { hasChangedControls } from '@/lib/forms/changed-controls';
-import { carryOver, type ApplyFormQuery } from './carry-over';
+import { carryOver, type ApplyFormQuery, type HeldPress } from './carry-over';
 import { SCRIPTED_ATTRIBUTE, WAKE_AT_ONCE_ATTRIBUTE } from './island-markers';
 import styles from './dormant-island.module.css';
 
@@ -100,7 +101,7 @@ export function DormantIsland({ children }: { children: ReactNode }) {
   const dormantRef = useRef<HTMLDivElement>(null);
   const liveRef = useRef<HTMLDivElement>(null);
   const forms = useRef(new Map<string, ApplyFormQuery>());
-  const pressed = useRef<Element[]>([]);
+  const pressed = useRef<HeldPress[]>([]);
   const pointersDown = useRef(0);
   // The phase as events and effects must read it at once: the rendered one follows a transition.
   const reached = useRef<Phase>(fromDocument ? 'dormant' : 'live');
@@ -183,16 +184,23 @@ export function DormantIsland({ children }: { children: ReactNode }) {
     if (target) {
       // A link waits for the island, which follows it in place (or, should it fail to load, the page does).
       if (target instanceof HTMLAnchorElement) event.preventDefault();
-      pressed.current.push(target);
+      pressed.current.push({ target });
     }
     wake();
   };
   const fail = useCallback(() => {
     reached.current = 'failed';
     setPhase('failed');
-    const link = pressed.current.findLast((target) => target instanceof HTMLAnchorElement);
+    const link = pressed.current.findLast(({ target }) => target instanceof HTMLAnchorElement)?.target;
     if (link instanceof HTMLAnchorElement) window.location.assign(link.href);
   }, []);
+  // The HTML answers every key but Escape (a dropdown's list closes on it only once it is live).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && event.target instanceof Element) {
+      pressed.current.push({ target: event.target, key: event.key });
+    }
+    wake();
+  };
   const onPointerOver = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') wake();
   };
@@ -207,7 +215,7 @@ export function DormantIsland({ children }: { children: ReactNode }) {
       onPointerDownCapture={wake}
       onPointerOverCapture={onPointerOver}
       onFocusCapture={wake}
-      onKeyDownCapture={wake}
+      onKeyDownCapture={onKeyDown}
       onInputCapture={wake}
       onChangeCapture={wake}
       onClickCapture={onClick}

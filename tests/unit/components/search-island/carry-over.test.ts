@@ -83,7 +83,22 @@ describe('carryOver', () => {
     const { from, to, inFrom, inTo } = twoIslands();
     const pressed = vi.fn();
     inTo('button').addEventListener('click', pressed);
-    carryOver(from, to, { focused: null, forms: new Map(), pressed: [inFrom('button')] });
+    carryOver(from, to, { focused: null, forms: new Map(), pressed: [{ target: inFrom('button') }] });
     expect(pressed).toHaveBeenCalledOnce();
+  });
+
+  it('gives Escape pressed in the HTML to the same element, after the open disclosures are carried', () => {
+    const { from, to, inFrom, inTo } = twoIslands();
+    inFrom<HTMLDetailsElement>('details details').open = true;
+    const heard: Array<{ key: string; open: boolean }> = [];
+    inTo<HTMLElement>('details details').addEventListener('keydown', (event) => {
+      heard.push({ key: event.key, open: inTo<HTMLDetailsElement>('details details').open });
+    });
+    carryOver(from, to, {
+      focused: null,
+      forms: new Map(),
+      pressed: [{ target: inFrom('details details summary'), key: 'Escape' }],
+    });
+    expect(heard).toEqual([{ key: 'Escape', open: true }]);
   });
 });

@@ -7,6 +7,7 @@ import styles from '@/components/search-island/dormant-island.module.css';
 
 const rendered = vi.fn();
 const mapPressed = vi.fn();
+const escaped = vi.fn();
 const applied = vi.fn();
 const linkFollowed = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
 
@@ -18,7 +19,7 @@ function Search() {
   return (
     <form aria-label="Property search" action="/search">
       <input name="query" defaultValue="office" />
-      <details>
+      <details onKeyDown={(event) => event.key === 'Escape' && escaped()}>
         <summary>Show filters</summary>
       </details>
       <button type="button" onClick={mapPressed}>
@@ -110,6 +111,20 @@ describe('DormantIsland', () => {
     expect(forms[0]).not.toBe(html);
     expect(forms[0]?.querySelector('details')?.open).toBe(true);
     expect(mapPressed).toHaveBeenCalledOnce();
+  });
+
+  it('gives Escape, which the HTML does not answer, to the island once awake', async () => {
+    const container = await hydrate();
+    act(() => {
+      container
+        .querySelector('summary')
+        ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(escaped).not.toHaveBeenCalled();
+    await settle();
+    await settle();
+    expect(rendered).toHaveBeenCalled();
+    expect(escaped).toHaveBeenCalledOnce();
   });
 
   it('holds a link followed while it wakes, and follows it in place once awake', async () => {

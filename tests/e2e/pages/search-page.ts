@@ -129,7 +129,16 @@ export class SearchPage extends ResultsPage {
     await this.openFilters();
     await this.filter(filter).click();
     await this.page.getByRole('checkbox', { name: option }).check();
+    await this.closeWithEscape(filter);
+  }
+
+  /**
+   * Escape closes a filter's list; pressed while the search wakes, it closes it once awake (the
+   * HTML alone ignores it), so the next press on the filter opens the list rather than closing it.
+   */
+  private async closeWithEscape(filter: string) {
     await this.page.keyboard.press('Escape');
+    await expect(this.multiSelect(filter).dropdown).not.toHaveAttribute('open');
   }
 
   /** The options of a filter with the count beside each, as its list shows them. */
@@ -139,7 +148,7 @@ export class SearchPage extends ResultsPage {
     const labels = await this.page
       .getByRole('checkbox')
       .evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent ?? ''));
-    await this.page.keyboard.press('Escape');
+    await this.closeWithEscape(filter);
     return labels.flatMap((text) => {
       const match = /^(.*) \((\d+)\)$/.exec(text.trim());
       return match ? [{ label: match[1] ?? '', count: Number(match[2]) }] : [];

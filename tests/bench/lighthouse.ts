@@ -2,7 +2,8 @@
 // a production server of this checkout, each beside the floor, a bare App Router page built from
 // this checkout's own `next` and `react` and measured in the same run (tests/bench/floor). Prints
 // each page's scores and Core Web Vitals next to the floor's, and Lighthouse's benchmarkIndex.
-// LIGHTHOUSE_RUNS (default 3) runs per page; LIGHTHOUSE_PAGES=/,property picks pages by name;
+// LIGHTHOUSE_RUNS (default 3) runs per page; LIGHTHOUSE_PAGES=/,property picks pages by name, and a
+// path that names none of them (/contact) is measured as it is, for a page nobody tuned;
 // LIGHTHOUSE_COMPARE_DIST_DIR=.next-before serves a second build beside this one, each page measured
 // on both in every round (its rows marked 'compared build'), for a before/after in one run.
 import { E2E_PORT_OFFSET } from '../e2e/e2e-build';
@@ -44,6 +45,16 @@ function pagesToMeasure(routes: BenchRoutes): Array<[string, string]> {
   ];
 }
 
+/** The pages LIGHTHOUSE_PAGES names, in its order: a known page by name, any other path as itself. */
+function pickPages(known: Array<[string, string]>, only: string[] | undefined): Array<[string, string]> {
+  if (!only) return known;
+  return only.flatMap((name): Array<[string, string]> => {
+    const page = known.find(([knownName]) => knownName === name);
+    if (page) return [page];
+    return name.startsWith('/') ? [[name, name]] : [];
+  });
+}
+
 /** Renders each page and the pictures it names once, so no run measures a cold cache. */
 async function warm(origin: string, route: string): Promise<void> {
   const html = await (await fetch(`${origin}${route}`)).text();
@@ -64,9 +75,7 @@ async function main(): Promise<void> {
     : null;
   try {
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
-    const pages = pagesToMeasure(await discoverRoutes(server.origin)).filter(
-      ([name]) => !only || only.includes(name),
-    );
+    const pages = pickPages(pagesToMeasure(await discoverRoutes(server.origin)), only);
     // Each page of the compared build right after the same page of this one: one load weighs on both.
     const targets: Array<[string, string, string]> = pages.flatMap(([name, route]) => [
       [name, route, server.origin] as [string, string, string],

@@ -10,30 +10,46 @@ import { useShortlist } from './use-shortlist';
 import { useShortlistEntries } from './use-shortlist-entries';
 import styles from './shortlist-page.module.css';
 
+/** What the page says to a visitor who has shortlisted nothing (or whose browser runs no scripts). */
+function EmptyShortlist() {
+  return (
+    <div className={styles.message}>
+      <h2>Your shortlist is empty</h2>
+      <p>
+        Press <strong>Shortlist</strong> on any property or unit to keep it here, up to {MAX_SHORTLIST}. Then
+        compare up to {MAX_COMPARE} side by side and share them with a link. No account needed: the list stays
+        in this browser.
+      </p>
+      <Link href={SEARCH_PATH} className={buttonClassName('primary')}>
+        Search properties
+      </Link>
+    </div>
+  );
+}
+
 /**
  * The visitor's own shortlist (/shortlist): the ids this browser keeps, their listings read from
- * the server. The server's HTML, which cannot know the list, shows the page's frame and skeleton
- * cards; so does a page whose scripts have not run yet.
+ * the server. The server's HTML cannot know the list, so it carries both beginnings: skeleton cards
+ * and the empty list's message. Until the scripts run, the header's tap keeper shows the one that
+ * fits, from the stored list, before the page first paints (SHORTLIST_SAVED_ATTRIBUTE), so an empty
+ * list reads as such at once and nothing moves when the scripts arrive.
  */
 export function MyShortlist() {
   const shortlist = useShortlist();
   const state = useShortlistEntries(shortlist ?? []);
-  if (shortlist === null) return <SkeletonCards count={3} />;
-  if (shortlist.length === 0) {
+  if (shortlist === null) {
     return (
-      <div className={styles.message}>
-        <h2>Your shortlist is empty</h2>
-        <p>
-          Press <strong>Shortlist</strong> on any property or unit to keep it here, up to {MAX_SHORTLIST}.
-          Then compare up to {MAX_COMPARE} side by side and share them with a link. No account needed: the
-          list stays in this browser.
-        </p>
-        <Link href={SEARCH_PATH} className={buttonClassName('primary')}>
-          Search properties
-        </Link>
-      </div>
+      <>
+        <div className={styles.whenSaved}>
+          <SkeletonCards count={3} />
+        </div>
+        <div className={styles.whenEmpty}>
+          <EmptyShortlist />
+        </div>
+      </>
     );
   }
+  if (shortlist.length === 0) return <EmptyShortlist />;
   if (state.kind === 'failed') {
     return (
       <div className={styles.message} role="alert">

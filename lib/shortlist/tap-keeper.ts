@@ -5,10 +5,11 @@ import { SHORTLIST_STORAGE_KEY } from './saved-listings';
  * Shortlist toggles are in the server's HTML, but a cached page loads its scripts after its first
  * paint, so a press can come before React listens. The tap keeper, a small inline script that runs
  * where the header's shortlist count is parsed, answers such presses itself: it toggles the
- * listing in storage as the store would, marks every toggle for it pressed or not and updates the
- * count, and leaves a note of each press for the store to report once it runs (a full list, a
- * browser that refuses storage). From the store's first subscription on it stands down. A press
- * is never lost, and a page whose scripts never arrive still keeps the shortlist.
+ * listing in storage as the store would, marks every toggle for it pressed or not, updates the
+ * count and marks `<html>` while the list holds any (SHORTLIST_SAVED_ATTRIBUTE), and leaves a note
+ * of each press for the store to report once it runs (a full list, a browser that refuses
+ * storage). From the store's first subscription on it stands down. A press is never lost, and a
+ * page whose scripts never arrive still keeps the shortlist.
  *
  * Its text is fixed, so the Content-Security-Policy trusts it by its hash: a cached document's
  * policy recognises it word for word (lib/security/inline-scripts.ts), and a document rendered per
@@ -18,6 +19,11 @@ import { SHORTLIST_STORAGE_KEY } from './saved-listings';
 export const SHORTLIST_ID_ATTRIBUTE = 'data-shortlist-id';
 export const SHORTLIST_NAME_ATTRIBUTE = 'data-shortlist-name';
 export const SHORTLIST_COUNT_ATTRIBUTE = 'data-shortlist-count';
+/**
+ * Set on `<html>` by the keeper while the stored shortlist holds a listing: until its scripts run,
+ * the shortlist page shows its skeleton cards under it and the empty list's message otherwise.
+ */
+export const SHORTLIST_SAVED_ATTRIBUTE = 'data-shortlist-saved';
 /** Set on `<html>` once the store has taken over. */
 export const SHORTLIST_LIVE_ATTRIBUTE = 'data-shortlist-live';
 
@@ -66,7 +72,8 @@ export const SHORTLIST_TAP_KEEPER = [
   `b=d.querySelectorAll(${JSON.stringify(TOGGLES)});`,
   `for(i=0;i<b.length;i++)b[i].setAttribute("aria-pressed",s[b[i].getAttribute(${JSON.stringify(SHORTLIST_ID_ATTRIBUTE)})]?"true":"false");`,
   `c=d.querySelectorAll(${JSON.stringify(`[${SHORTLIST_COUNT_ATTRIBUTE}]`)});`,
-  'for(i=0;i<c.length;i++)c[i].textContent=n?String(n):""}',
+  'for(i=0;i<c.length;i++)c[i].textContent=n?String(n):"";',
+  `if(n)r.setAttribute(${JSON.stringify(SHORTLIST_SAVED_ATTRIBUTE)},"");else r.removeAttribute(${JSON.stringify(SHORTLIST_SAVED_ATTRIBUTE)})}`,
   `function live(){return r.hasAttribute(${JSON.stringify(SHORTLIST_LIVE_ATTRIBUTE)})}`,
   'd.addEventListener("click",function(e){if(live())return;',
   `var t=e.target,b=t&&t.closest?t.closest(${JSON.stringify(TOGGLES)}):null;if(!b)return;`,
@@ -82,4 +89,4 @@ export const SHORTLIST_TAP_KEEPER = [
 ].join('');
 
 /** `'sha256-…'` of SHORTLIST_TAP_KEEPER; a unit test holds the two together. */
-export const SHORTLIST_TAP_KEEPER_HASH = "'sha256-hJGbO4lNNfnrBSPhjRiUQxHfgRkCps434Kq8syC7bmo='";
+export const SHORTLIST_TAP_KEEPER_HASH = "'sha256-KYfNl6g12WUK0inHe+dLumnPi+NM9t6auzLK0VgNdNw='";

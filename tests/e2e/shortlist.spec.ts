@@ -212,6 +212,35 @@ test.describe('shortlist and compare', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
+  test('before its scripts arrive, the page shows at once whether the list is empty, and nothing moves after', async ({
+    page,
+  }) => {
+    const shortlist = new ShortlistPage(page);
+    const skeleton = page.getByTestId('results-skeleton');
+    const emptyBox = () => shortlist.empty.boundingBox();
+    // The scripts never arrive: only the server's HTML and the header's tap keeper are there.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/shortlist', { waitUntil: 'domcontentloaded' });
+    await expect(shortlist.empty).toBeVisible();
+    await expect(skeleton).toBeHidden();
+    const before = await emptyBox();
+
+    await page.evaluate(() =>
+      localStorage.setItem('shortlist.v1', JSON.stringify([{ id: 'rc-10001', name: 'Katherine Towers' }])),
+    );
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(skeleton).toBeVisible();
+    await expect(shortlist.empty).toBeHidden();
+
+    // With the scripts: the empty list's message stays where the HTML put it.
+    await page.evaluate(() => localStorage.clear());
+    await page.unroute('**/_next/static/**/*.js');
+    await page.reload();
+    await expect(page.locator('html[data-shortlist-live]')).toBeAttached();
+    await expect(shortlist.empty).toBeVisible();
+    expect(await emptyBox()).toEqual(before);
+  });
+
   test('a listing that no longer exists says so and can be removed', async ({ page }) => {
     await page.addInitScript(() => {
       if (localStorage.getItem('shortlist.v1') === null)

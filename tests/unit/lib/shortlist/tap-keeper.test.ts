@@ -9,6 +9,7 @@ import { isRecognisedInlineScript } from '@/lib/security/inline-scripts';
 /** A page as the server writes it: the header's count, the keeper right after it, then toggles. */
 function renderPage(): void {
   document.documentElement.removeAttribute('data-shortlist-live');
+  document.documentElement.removeAttribute('data-shortlist-saved');
   document.body.innerHTML = `
     <a href="/shortlist">Shortlist <span data-shortlist-count></span></a>
     <button type="button" aria-pressed="false" data-shortlist-id="rc-10001" data-shortlist-name="Katherine Towers"><svg><path/></svg>Shortlist</button>
@@ -54,6 +55,23 @@ describe('the tap keeper', () => {
     parsed();
     expect(count()).toBe('1');
     expect(toggles().map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', 'true', 'false']);
+  });
+
+  it('marks the document while the stored list holds a listing, and not while it is empty', () => {
+    const saved = () => document.documentElement.hasAttribute('data-shortlist-saved');
+    parsed();
+    expect(saved()).toBe(false);
+    localStorage.setItem(
+      SHORTLIST_STORAGE_KEY,
+      JSON.stringify([{ id: 'rc-10002.g01', name: 'G01, The Grove' }]),
+    );
+    renderPage();
+    parsed();
+    expect(saved()).toBe(true);
+    // The one listing taken off by a press before hydration: empty again.
+    toggles()[2]?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(stored()).toEqual([]);
+    expect(saved()).toBe(false);
   });
 
   it('answers a press before hydration: stores the listing, marks its toggles, counts it and notes it', () => {

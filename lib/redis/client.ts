@@ -1,26 +1,10 @@
 import 'server-only';
 import { createClient } from '@redis/client';
-import { DeadlineExceededError, longestWait, withDeadline } from '@/lib/async/deadline';
+import { DeadlineExceededError, withDeadline } from '@/lib/async/deadline';
+import { REDIS_BUSY_ALLOWANCE_MS, REDIS_COMMAND_TIMEOUT_MS, REDIS_DEADLINE_MS } from '@/lib/redis/deadlines';
 import { getServerConfig } from '@/lib/server-config';
 
 const CONNECT_TIMEOUT_MS = 5000;
-/**
- * The most any caller waits for Redis: past it, Redis counts as down, for that call and (through
- * the breaker below) for every call until it answers a probe. A healthy Redis answers in a
- * millisecond or two; a page that missed it still has most of its second to render.
- */
-export const REDIS_DEADLINE_MS = 250;
-/**
- * How much longer than the deadline a call may wait while this process is too busy to keep time:
- * the first call to a hung Redis then still leaves the page half of its second.
- */
-const REDIS_BUSY_ALLOWANCE_MS = 250;
-/**
- * What a command may take before it is dropped (node-redis, and the cache handler per command):
- * a backstop, past the longest a caller's deadline waits. Those timeouts fire in the timers phase,
- * before a reply that came in meanwhile is read, so they must not be the deadline.
- */
-export const REDIS_COMMAND_TIMEOUT_MS = 2 * longestWait(REDIS_DEADLINE_MS, REDIS_BUSY_ALLOWANCE_MS);
 /** While the breaker is open, how often Redis is asked whether it answers again. */
 const PROBE_INTERVAL_MS = 500;
 /** A hung server (stopped, or a dead link) is noticed by the idle socket within this time… */

@@ -62,7 +62,7 @@ async function pauseParser(
   return () => paused;
 }
 
-test.describe('desktop navigation', () => {
+test.describe('desktop navigation', { tag: '@own-size' }, () => {
   test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
 
   test('a dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
@@ -121,7 +121,7 @@ for (const [device, viewport] of [
   ['phone', { width: 390, height: 844 }],
   ['tablet', { width: 768, height: 1024 }],
 ] as const) {
-  test.describe(`side menu on a ${device}`, () => {
+  test.describe(`side menu on a ${device}`, { tag: '@own-size' }, () => {
     test.use({ viewport, isMobile: true, hasTouch: true });
 
     test('toggles, keeps one submenu open at a time, and closes with Esc', async ({ page }) => {
@@ -197,7 +197,7 @@ for (const [device, viewport, isMobile] of [
   ['desktop', { width: 1280, height: 720 }, false],
   ['phone', { width: 390, height: 844 }, true],
 ] as const) {
-  test.describe(`disclosures on a ${device}`, () => {
+  test.describe(`disclosures on a ${device}`, { tag: '@own-size' }, () => {
     test.use({ viewport, isMobile, hasTouch: isMobile });
 
     for (const path of ['/media/latest-news', '/search']) {

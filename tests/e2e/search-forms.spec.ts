@@ -35,7 +35,7 @@ test.describe('hero search on the home page', () => {
   });
 });
 
-test.describe('hero search on a phone', () => {
+test.describe('hero search on a phone', { tag: '@own-size' }, () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('shows only the text box until the filters are expanded', async ({ page }) => {

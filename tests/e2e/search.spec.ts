@@ -204,7 +204,7 @@ test.describe('a shared search link', { tag: '@any-size' }, () => {
   });
 });
 
-test.describe('property search on a phone', () => {
+test.describe('property search on a phone', { tag: '@own-size' }, () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('filters live in a panel that toggles, and the results heading is hidden', async ({ page }) => {

@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { consumeRateLimit, RATE_LIMIT_KEY_PREFIX } from '@/lib/rate-limit/rate-limit';
-import { getRedisClient, REDIS_DEADLINE_MS, type RedisClient } from '@/lib/redis/client';
+import { getRedisClient, type RedisClient } from '@/lib/redis/client';
+import { REDIS_DEADLINE_MS } from '@/lib/redis/deadlines';
 import { connectClient, freePort, startRedis } from '../../redis-server';
 
 vi.mock('@/lib/redis/client', async (original) => ({

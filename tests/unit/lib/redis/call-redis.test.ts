@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callRedis, isRedisReachable, isRedisUsable, REDIS_DEADLINE_MS } from '@/lib/redis/client';
+import { callRedis, isRedisReachable, isRedisUsable } from '@/lib/redis/client';
+import { REDIS_DEADLINE_MS } from '@/lib/redis/deadlines';
 import { connectClient, freePort, startRedis } from '../../redis-server';
 
 // Debian's redis-server, killed under a connected client as in an outage.

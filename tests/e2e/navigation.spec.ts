@@ -11,7 +11,9 @@ declare global {
   }
 }
 
-type LayoutShiftEntry = PerformanceEntry & { sources: Array<{ node: Node | null }> };
+type LayoutShiftEntry = PerformanceEntry & {
+  sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+};
 
 const PARSER_PAUSE = '<script src="/__parser-pause.js"></script>';
 /** A pause of its own each time it is written: the browser would run a repeated address from its cache. */
@@ -53,8 +55,9 @@ async function pauseParser(
     window.__shifted = shifted;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as LayoutShiftEntry[]) {
-        for (const { node } of entry.sources) {
-          shifted.push(node instanceof Element ? node.outerHTML.slice(0, 80) : String(node));
+        for (const { node, previousRect: from, currentRect: to } of entry.sources) {
+          const by = `${to.x - from.x}, ${to.y - from.y}`;
+          shifted.push(`${node instanceof Element ? node.outerHTML.slice(0, 80) : String(node)} by ${by} px`);
         }
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import {
   ALERTS_PORT,
@@ -28,14 +29,16 @@ import {
 } from './tests/e2e/e2e-build';
 
 // Debian's build of Chromium's headless shell, the browser Playwright itself runs headless tests in:
-// without the full browser's windowing it renders the same pages on about 40 % less CPU, which on two
-// cores is the suite's running time. Playwright cannot download its own browsers on these machines.
-// (The benches measure in the full browser, as visitors have it.) Requests that
-// would leave this machine (analytics, pixels) fail at name resolution: tests only ever talk to the
-// local servers, without intercepting every request (which also turns off the HTTP cache). A spec
-// may still answer such a request itself with `page.route`.
+// without the full browser's windowing it renders the same pages on 30–40 % less CPU, which on two
+// cores is the suite's running time (docs/decisions/e2e-browser.md). A machine set up before it was
+// (`.ci/run` installs it) runs them in the full browser. Playwright cannot download its own browsers
+// on these machines. Requests that would leave this machine (analytics, pixels) fail at name
+// resolution: tests only ever talk to the local servers, without intercepting every request (which
+// also turns off the HTTP cache). A spec may still answer such a request itself with `page.route`.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell',
+  executablePath:
+    process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -42,10 +42,15 @@ function summarize(selected: string[], options: MultiSelectOption[]): string | n
   return selected.map((value) => options.find((option) => option.value === value)?.label ?? value).join(', ');
 }
 
-/** A press outside an open list closes it (one opened before hydration too). */
-function useCloseOnOutsidePress(
+/**
+ * A press outside an open list closes it (one opened before hydration too). So does Escape pressed
+ * while focus is on the page itself: the box that had it left the list as a search answered (its
+ * option gone, or the options not yet there), and the visitor is still in the list.
+ */
+function useCloseFromOutside(
   detailsRef: RefObject<HTMLDetailsElement | null>,
   rootRef: RefObject<HTMLElement | null>,
+  summaryId: string,
 ) {
   useEffect(() => {
     function closeOutside(event: PointerEvent) {
@@ -53,9 +58,19 @@ function useCloseOnOutsidePress(
       if (!details?.open || !(event.target instanceof Node)) return;
       if (!rootRef.current?.contains(event.target)) details.open = false;
     }
+    function closeOnEscapeFromPage(event: globalThis.KeyboardEvent) {
+      const details = detailsRef.current;
+      if (event.key !== 'Escape' || !details?.open || event.target !== document.body) return;
+      details.open = false;
+      document.getElementById(summaryId)?.focus();
+    }
     document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [detailsRef, rootRef]);
+    document.addEventListener('keydown', closeOnEscapeFromPage);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscapeFromPage);
+    };
+  }, [detailsRef, rootRef, summaryId]);
 }
 
 function sameValues(a: string[], b: string[]): boolean {
@@ -94,7 +109,7 @@ export function MultiSelect({
   const labelId = `${id}-label`;
   const panelId = `${id}-panel`;
   const summary = summarize(selected, options);
-  useCloseOnOutsidePress(detailsRef, rootRef);
+  useCloseFromOutside(detailsRef, rootRef, id);
 
   function goLive() {
     const list = staticListRef.current;

@@ -126,6 +126,29 @@ describe('MultiSelect', () => {
     expect(document.activeElement).toBe(trigger());
   });
 
+  it('closes on Escape after the focused box left the list with the search, focus fallen to the page', async () => {
+    const { rerender } = render(<Harness />);
+    const panel = await open();
+    within(panel)
+      .getByRole('checkbox', { name: /^Office/ })
+      .focus();
+    // A new answer without the option (or none yet): its box leaves, and focus with it.
+    rerender(<Harness options={[]} />);
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(dropdown().open).toBe(false);
+    expect(document.activeElement).toBe(trigger());
+  });
+
+  it('leaves an open list alone when Escape is pressed in another control', async () => {
+    render(<Harness />);
+    await open();
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    elsewhere.focus();
+    fireEvent.keyDown(elsewhere, { key: 'Escape' });
+    expect(dropdown().open).toBe(true);
+  });
+
   it('moves between the checkboxes with the arrow keys', async () => {
     render(<Harness />);
     const panel = await open();

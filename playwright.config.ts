@@ -27,6 +27,7 @@ import {
   SMTP_SINK_PORT,
   SMTP_SINK_URL,
 } from './tests/e2e/e2e-build';
+import { CHROMIUM_FLAGS, FULL_CHROMIUM, HEADLESS_SHELL } from './tests/support/chromium';
 
 // Debian's build of Chromium's headless shell, the browser Playwright itself runs headless tests in:
 // without the full browser's windowing it renders the same pages on 30–40 % less CPU, which on two
@@ -35,20 +36,9 @@ import {
 // on these machines. Requests that would leave this machine (analytics, pixels) fail at name
 // resolution: tests only ever talk to the local servers, without intercepting every request (which
 // also turns off the HTTP cache). A spec may still answer such a request itself with `page.route`.
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM = {
-  executablePath:
-    process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-  ],
+  executablePath: process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM),
+  args: [...CHROMIUM_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'],
 };
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;

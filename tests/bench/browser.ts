@@ -1,17 +1,10 @@
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_FLAGS, FULL_CHROMIUM } from '../support/chromium';
 
-/** Debian's chromium with the flags this machine needs (notes/toolchain.md §5). */
+/** Debian's full Chromium, as Lighthouse runs it: the benches measure what a visitor's browser does. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: process.env.CHROME_PATH ?? FULL_CHROMIUM,
+    args: [...CHROMIUM_FLAGS],
   });
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Result } from 'lighthouse';
+import { CHROMIUM_FLAGS, FULL_CHROMIUM } from '../support/chromium';
 
 /** One Lighthouse run in its own process, and what the benchmark reads from its report. */
 
@@ -15,14 +16,7 @@ export const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? Number
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const RUN_ATTEMPTS = 3;
 
 /*
@@ -43,7 +37,7 @@ async function runOnce(url: string, outputPath: string): Promise<Result> {
     ...(PRESET === 'desktop' ? ['--preset=desktop'] : []),
     ...(CPU_SLOWDOWN > 0 ? [`--throttling.cpuSlowdownMultiplier=${CPU_SLOWDOWN}`] : []),
   ];
-  const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
+  const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? FULL_CHROMIUM };
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
     child.on('error', reject);

@@ -182,3 +182,40 @@ test.describe('landing page counts', () => {
     }
   });
 });
+
+/*
+ * The related properties, last before the footer, are left unstyled and unlaid until the visitor
+ * scrolls near them, and keep a height of their own meanwhile (related-properties.module.css). A
+ * script that measures them then, as axe and find-in-page do, lays them out inside that height: if
+ * they needed more, they would overlap the footer. So the height kept is never less than they take.
+ */
+test.describe('the related properties', { tag: '@own-size' }, () => {
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 412, height: 915 },
+    { width: 768, height: 1024 },
+    { width: 961, height: 800 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`keep room for every card until they are shown, at ${viewport.width} px`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      const path = await firstPropertyPath(request);
+      await page.goto(path);
+      const section = page.getByRole('region', { name: /^More .* property in / });
+      const cards = section.locator(':scope > ul > li');
+      await expect(cards).toHaveCount(6);
+      const firstCard = cards.first();
+      const shown = () => firstCard.evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await shown(), 'skipped while far below').toBe(false);
+      const kept = (await section.boundingBox())?.height ?? 0;
+
+      await section.scrollIntoViewIfNeeded();
+      await expect.poll(shown, { message: 'laid out once near' }).toBe(true);
+      const taken = (await section.boundingBox())?.height ?? Infinity;
+      expect(taken, `height taken, against ${kept} px kept`).toBeLessThanOrEqual(kept);
+    });
+  }
+});

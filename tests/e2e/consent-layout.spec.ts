@@ -20,6 +20,8 @@ declare global {
   interface Window {
     __layoutShifts?: LayoutShift[];
     __largestPaint?: Element | null;
+    /** When the banner entered the document, on the clock of the shifts' start times. */
+    __bannerAdded?: number;
   }
 }
 
@@ -29,11 +31,17 @@ type LayoutShiftEntry = PerformanceEntry & {
   sources: Array<{ node: Node | null }>;
 };
 
-/** Keeps the page's layout shifts and its largest paint's element. */
+/** Keeps the page's layout shifts, its largest paint's element and when the banner was added. */
 async function watchLayout(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.__layoutShifts = [];
     window.__largestPaint = null;
+    const added = new MutationObserver(() => {
+      if (!document.getElementById('cookie-settings')) return;
+      window.__bannerAdded = performance.now();
+      added.disconnect();
+    });
+    added.observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as LayoutShiftEntry[]) {
         if (entry.hadRecentInput) continue;
@@ -56,10 +64,11 @@ async function watchLayout(page: Page): Promise<void> {
 
 /**
  * What the page measured once the banner has painted: observers report after the frame. Only the
- * shifts after the document was parsed count: the banner comes with the scripts, after that. A
+ * shifts from the banner's arrival on count: the scripts add it after the first paint. Before it, a
  * loaded CPU can paint a frame while the parser is halfway through an element (a navigation link
- * with its icon and not yet its text), and the rest of it arriving is a shift of its own, whatever
- * the scripts do.
+ * with its icon and not yet its text), or before the font read from the cache is applied, and what
+ * follows is a shift of its own, whatever the banner does (font.spec.ts and Lighthouse's CLS watch
+ * those).
  */
 function measure(page: Page) {
   return page.evaluate(async () => {
@@ -71,9 +80,8 @@ function measure(page: Page) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const banner = document.getElementById('cookie-settings');
     const largest = window.__largestPaint;
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const parsed = navigation?.domInteractive ?? 0;
-    const shifts = (window.__layoutShifts ?? []).filter((shift) => shift.startTime >= parsed);
+    const added = window.__bannerAdded ?? 0;
+    const shifts = (window.__layoutShifts ?? []).filter((shift) => shift.startTime >= added);
     return {
       layoutShift: shifts.reduce((sum, shift) => sum + shift.value, 0),
       moved: shifts.map((shift) => shift.moved),

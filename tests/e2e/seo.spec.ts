@@ -187,8 +187,8 @@ test.describe('crawling', () => {
     const started = Date.now();
     const failures = await crawl(urls, async (url) => {
       // Node's own fetch, uncompressed: Playwright's request context carries each of the 2,500 bodies
-      // through its driver, and gzip costs the server and the test as much again, for nothing on a
-      // local socket. Together that was a quarter of the crawl's time on two cores.
+      // through its driver, and gzip costs the server and the test CPU for nothing on a local socket.
+      // Together they were a quarter of the crawl's time on two cores.
       const response = await fetch(url, { redirect: 'manual', headers: { 'accept-encoding': 'identity' } });
       if (response.status !== 200) return `status ${response.status}`;
       const html = await response.text();

@@ -1,11 +1,9 @@
 import 'server-only';
 
+import { createRequire } from 'node:module';
 import type { Feature, FeatureCollection, Geometry, MultiLineString, Position } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import countries10m from 'world-atlas/countries-10m.json';
-import countries50m from 'world-atlas/countries-50m.json';
-import land10m from 'world-atlas/land-10m.json';
 import { CITIES } from '@/lib/places/locations';
 import { NODES } from '@/lib/places/nodes';
 import type { BaseMapProperties, PlaceRank } from './base-map-kinds';
@@ -26,6 +24,12 @@ const DECIMALS = 4;
 
 type CountryTopology = Topology<{ countries: GeometryCollection<{ name: string }> }>;
 type LandTopology = Topology<{ land: GeometryCollection }>;
+
+/*
+ * The topologies are 7.5 MB of JSON. Required, not imported: TypeScript infers a literal type for
+ * every coordinate of an imported JSON file, which took the type check 30 s and 1 GB more.
+ */
+const requireTopology = createRequire(import.meta.url);
 
 function roundPosition(position: Position): Position {
   return position.map((value) => Number(value.toFixed(DECIMALS)));
@@ -124,9 +128,9 @@ function baseMap(): { collection: FeatureCollection<Geometry, BaseMapProperties>
   if (cached) return cached;
   // Street zooms need South Africa and its coast at 1:10m; its neighbours and borders are seen
   // from further out, where 1:50m is as sharp and a fifth of the size.
-  const detailed = countries10m as unknown as CountryTopology;
-  const outline = countries50m as unknown as CountryTopology;
-  const land = land10m as unknown as LandTopology;
+  const detailed: CountryTopology = requireTopology('world-atlas/countries-10m.json');
+  const outline: CountryTopology = requireTopology('world-atlas/countries-50m.json');
+  const land: LandTopology = requireTopology('world-atlas/land-10m.json');
   const collection: FeatureCollection<Geometry, BaseMapProperties> = {
     type: 'FeatureCollection',
     features: [

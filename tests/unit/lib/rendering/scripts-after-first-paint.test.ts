@@ -145,8 +145,24 @@ describe('the loader, in the browser', () => {
     observer.paint('first-paint');
     expect(appended()).toEqual([]);
     observer.paint('first-contentful-paint');
+    vi.advanceTimersByTime(0);
     expect(appended()).toEqual([A, B, LAST]);
     vi.advanceTimersByTime(10_000);
+    expect(appended()).toEqual([A, B, LAST]);
+  });
+
+  it('appends each script in a task of its own (a timer each), in their order', () => {
+    const observer = fakePaintObserver(['paint']);
+    Object.defineProperty(window, 'PerformanceObserver', {
+      value: observer.FakeObserver,
+      configurable: true,
+    });
+    runLoader();
+    const pending = vi.getTimerCount();
+    observer.paint('first-contentful-paint');
+    expect(appended()).toEqual([]);
+    expect(vi.getTimerCount()).toBe(pending + 3);
+    vi.advanceTimersByTime(0);
     expect(appended()).toEqual([A, B, LAST]);
   });
 
@@ -161,6 +177,7 @@ describe('the loader, in the browser', () => {
     vi.advanceTimersByTime(2_900);
     expect(appended()).toEqual([]);
     vi.advanceTimersByTime(100);
+    vi.runOnlyPendingTimers();
     expect(appended()).toEqual([A, B, LAST]);
     const scripts = [...document.head.querySelectorAll('script')];
     expect(scripts.every((script) => script.async)).toBe(true);

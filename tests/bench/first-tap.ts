@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { recordScriptsRunIn, waitForPageScripts } from '../support/scripts-after-paint';
 import { launchChromium } from './browser';
 import { startFloorServer, type FloorServer } from './floor-server';
-import { recordInteractions, waitForQuiet } from './interaction';
+import { MENU_TOGGLE, recordInteractions, waitForQuiet } from './interaction';
 import { percentile } from './percentile';
 import { newPhoneContext, PHONE_PROFILE, throttle } from './phone';
 import { discoverRoutes } from './routes';
@@ -47,7 +47,7 @@ const TAP_CASES: TapCase[] = [
     name: 'menu (/)',
     server: 'site',
     route: '/',
-    control: (page) => page.locator('header details > summary'),
+    control: (page) => page.locator(MENU_TOGGLE),
     effect: 'header a[href^="tel:"]',
   },
   {
@@ -189,7 +189,7 @@ async function runInpPerPage(browser: Browser, site: SiteServer, floor: FloorSer
   const floorInp = await pageInp(browser, `${floor.origin}/`, 'details > summary');
   console.log(`${'floor (bare App Router)'.padEnd(22)} INP ${floorInp.toFixed(0).padStart(4)} ms`);
   for (const [name, route] of pages) {
-    const inp = await pageInp(browser, `${site.origin}${route}`, 'header details > summary');
+    const inp = await pageInp(browser, `${site.origin}${route}`, MENU_TOGGLE);
     console.log(
       `${name.padEnd(22)} INP ${inp.toFixed(0).padStart(4)} ms  (floor + ${(inp - floorInp).toFixed(0)} ms)`,
     );

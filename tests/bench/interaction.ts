@@ -27,11 +27,14 @@ interface Scenario {
   control: (page: Page) => Promise<Locator>;
 }
 
+/** The side menu's button; the submenus' toggles inside it are summaries too, without text. */
+export const MENU_TOGGLE = 'header summary:has-text("Open menu")';
+
 const SCENARIOS: Scenario[] = [
   {
     name: 'menu toggle (/)',
     route: '/',
-    control: async (page) => page.locator('header details > summary'),
+    control: async (page) => page.locator(MENU_TOGGLE),
   },
   {
     name: 'filters toggle (/search)',

@@ -10,7 +10,7 @@ import { BROCHURE_REWRITE } from './lib/brochures/brochure-path';
 import { buildNewsSearchRewrites } from './lib/news/news-search-route';
 import { NON_DOCUMENT_SOURCE } from './lib/rendering/non-document-paths';
 import { NON_DOCUMENT_CSP } from './lib/security/csp';
-import { SECURITY_HEADERS } from './lib/security/headers';
+import { SECURITY_HEADERS, TOKEN_PAGE_HEADERS, TOKEN_PAGES_SOURCE } from './lib/security/headers';
 
 // Every variable is validated here, so a bad value fails `next build` with its name.
 const publicConfig = parsePublicConfig(readPublicEnv());
@@ -58,6 +58,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: [...SECURITY_HEADERS] },
+      { source: TOKEN_PAGES_SOURCE, headers: [...TOKEN_PAGE_HEADERS] },
       // Documents carry their own policy: the one cached with them, or a nonce from proxy.ts.
       { source: NON_DOCUMENT_SOURCE, headers: [{ key: 'Content-Security-Policy', value: NON_DOCUMENT_CSP }] },
     ];

@@ -149,6 +149,36 @@ test.describe('security headers', () => {
     }
   });
 
+  test('the pages an alert e-mail links to are cut off from the window that opened them', async ({
+    page,
+    request,
+  }) => {
+    const alertPage = '/alerts/manage?token=not-a-real-token';
+    expect((await request.get(alertPage)).headers()['cross-origin-opener-policy']).toBe('same-origin');
+    await page.goto('/about');
+    const popupOpened = page.waitForEvent('popup');
+    await page.evaluate((href) => {
+      (window as unknown as { alertWindow: Window | null }).alertWindow = window.open(href);
+    }, alertPage);
+    const popup = await popupOpened;
+    await popup.waitForLoadState();
+    await expect(popup.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { alertWindow: Window }).alertWindow.closed))
+      .toBe(true);
+  });
+
+  test('public pages open in the tab’s own process: no opener policy that would start a new one', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/about', await firstPropertyPath(request), '/search?city=Durban']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cross-origin-opener-policy'], path).toBeUndefined();
+    }
+  });
+
   test('every response carries exactly one policy', async ({ request }) => {
     const propertyPath = await firstPropertyPath(request);
     const paths = [

@@ -1,9 +1,10 @@
 import { E2E_PORT_OFFSET } from '../e2e/e2e-build';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { SiteHeader } from '../e2e/pages/site-header';
 import { recordScriptsRunIn, waitForPageScripts } from '../support/scripts-after-paint';
 import { launchChromium } from './browser';
 import { startFloorServer, type FloorServer } from './floor-server';
-import { MENU_TOGGLE, recordInteractions, waitForQuiet } from './interaction';
+import { recordInteractions, waitForQuiet } from './interaction';
 import { percentile } from './percentile';
 import { newPhoneContext, PHONE_PROFILE, throttle } from './phone';
 import { discoverRoutes } from './routes';
@@ -47,7 +48,7 @@ const TAP_CASES: TapCase[] = [
     name: 'menu (/)',
     server: 'site',
     route: '/',
-    control: (page) => page.locator(MENU_TOGGLE),
+    control: (page) => new SiteHeader(page).openMenu,
     effect: 'header a[href^="tel:"]',
   },
   {
@@ -145,7 +146,7 @@ async function runFirstTaps(browser: Browser, site: SiteServer, floor: FloorServ
 }
 
 /** One real interaction per page once hydrated: the menu opened and closed (the floor's <details>). */
-async function pageInp(browser: Browser, url: string, toggle: string): Promise<number> {
+async function pageInp(browser: Browser, url: string, toggle: (page: Page) => Locator): Promise<number> {
   const context = await newPhoneContext(browser);
   try {
     await recordScriptsRunIn(context);
@@ -156,7 +157,7 @@ async function pageInp(browser: Browser, url: string, toggle: string): Promise<n
     await waitForPageScripts(page);
     await waitForQuiet(page, 500);
     for (let tap = 1; tap <= 2; tap += 1) {
-      await page.locator(toggle).tap();
+      await toggle(page).tap();
       await page.waitForFunction((count) => (window.__interactions?.size ?? 0) >= count, tap);
       await waitForQuiet(page, 150);
     }
@@ -186,10 +187,10 @@ async function runInpPerPage(browser: Browser, site: SiteServer, floor: FloorSer
   console.log(
     `\nINP once hydrated: the menu tapped open and shut (the floor: its <details>); ${PHONE_PROFILE}`,
   );
-  const floorInp = await pageInp(browser, `${floor.origin}/`, 'details > summary');
+  const floorInp = await pageInp(browser, `${floor.origin}/`, (page) => page.locator('details > summary'));
   console.log(`${'floor (bare App Router)'.padEnd(22)} INP ${floorInp.toFixed(0).padStart(4)} ms`);
   for (const [name, route] of pages) {
-    const inp = await pageInp(browser, `${site.origin}${route}`, MENU_TOGGLE);
+    const inp = await pageInp(browser, `${site.origin}${route}`, (page) => new SiteHeader(page).menuToggle);
     console.log(
       `${name.padEnd(22)} INP ${inp.toFixed(0).padStart(4)} ms  (floor + ${(inp - floorInp).toFixed(0)} ms)`,
     );

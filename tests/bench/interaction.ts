@@ -1,5 +1,6 @@
 import { E2E_PORT_OFFSET } from '../e2e/e2e-build';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { SiteHeader } from '../e2e/pages/site-header';
 import { recordScriptsRunIn, waitForPageScripts } from '../support/scripts-after-paint';
 import { launchChromium } from './browser';
 import { percentile } from './percentile';
@@ -27,14 +28,11 @@ interface Scenario {
   control: (page: Page) => Promise<Locator>;
 }
 
-/** The side menu's button; the submenus' toggles inside it are summaries too, without text. */
-export const MENU_TOGGLE = 'header summary:has-text("Open menu")';
-
 const SCENARIOS: Scenario[] = [
   {
     name: 'menu toggle (/)',
     route: '/',
-    control: async (page) => page.locator(MENU_TOGGLE),
+    control: async (page) => new SiteHeader(page).menuToggle,
   },
   {
     name: 'filters toggle (/search)',

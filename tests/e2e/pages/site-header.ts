@@ -12,7 +12,8 @@ export class SiteHeader {
   readonly mainNav: Locator;
   /** The side menu: a `<details>`, open or not (its `open` attribute). */
   readonly menu: Locator;
-  /** Its toggle (a `<summary>`) while it reads 'Open menu', and while it reads 'Close menu'. */
+  /** Its toggle (a `<summary>`) in either state; while it reads 'Open menu', and while it reads 'Close menu'. */
+  readonly menuToggle: Locator;
   readonly openMenu: Locator;
   readonly closeMenu: Locator;
 
@@ -25,6 +26,7 @@ export class SiteHeader {
     this.openMenu = this.banner.locator('summary:has(> :text-is("Open menu"):visible)');
     this.closeMenu = this.banner.locator('summary:has(> :text-is("Close menu"):visible)');
     this.menu = this.banner.locator('details:has(> summary :text-is("Open menu"))');
+    this.menuToggle = this.menu.locator(':scope > summary');
   }
 
   /** The button of a dropdown in the main navigation, e.g. 'Services'. */

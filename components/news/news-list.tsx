@@ -1,4 +1,5 @@
 import { IncompleteRender } from '@/components/layout/incomplete-render';
+import { UnsetFieldsDropped } from '@/components/ui/unset-fields-dropped';
 import { ResultCountText } from '@/components/search/result-count-text';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Pagination } from '@/components/ui/pagination';
@@ -74,6 +75,7 @@ export async function NewsList({ type, route = NO_NEWS_SEARCH }: NewsListProps) 
   const hrefOfPage = (page: number) => newsListHref(path, { ...route, page });
   return (
     <>
+      <UnsetFieldsDropped />
       <NewsSearchForm
         basePath={path}
         categories={list.categories}

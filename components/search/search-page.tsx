@@ -10,12 +10,13 @@ import {
   getPropertyCounts,
   isSearchError,
 } from '@/lib/search/server';
-import { buildSearchHref, SEARCH_PATH } from '@/lib/search/state/url-state';
+import { buildSearchHref, SEARCH_PARAM_DEFAULTS, SEARCH_PATH } from '@/lib/search/state/url-state';
 import type { SearchDocument } from '@/lib/search/search-document';
 import type { SearchState } from '@/lib/search/state/search-state';
 import { DEFAULT_SEARCH_STATE } from '@/lib/search/state/search-state';
 import { PropertySearch } from './property-search';
 import { DormantIsland } from '@/components/search-island/dormant-island';
+import { UnsetFieldsDropped } from '@/components/ui/unset-fields-dropped';
 import styles from './search-page.module.css';
 
 function isUnfiltered({ state, adjusted }: SearchDocument): boolean {
@@ -76,6 +77,7 @@ export async function SearchPage({ document }: { document: SearchDocument }) {
           Offices, industrial and retail space to let and for sale across South Africa.
         </p>
       </header>
+      <UnsetFieldsDropped defaults={SEARCH_PARAM_DEFAULTS} />
       <DormantIsland>
         <PropertySearch
           initialState={document.state}

@@ -55,3 +55,28 @@ export function parsePageNumber(values: string[]): ParsedParam<number> {
   const value = Math.min(Math.max(1, Number(text)), MAX_PAGE);
   return { value, changed: String(value) !== text || values.length > 1 };
 }
+
+/**
+ * A query string without the fields that say nothing, or undefined when it has none. A form sent
+ * before its scripts run sends every named field: the empty ones (`minPrice=&maxPrice=`), and a
+ * select at its default (`sort=relevance`), given in `defaults`. They change nothing, yet a shared
+ * address would carry them. Other fields keep their spelling and order.
+ */
+export function withoutUnsetFields(
+  search: string,
+  defaults: Readonly<Record<string, string>> = {},
+): string | undefined {
+  const query = search.replace(/^\?/, '');
+  if (query === '') return undefined;
+  const fields = query.split('&');
+  const kept = fields.filter((field) => field !== '' && !isUnsetField(field, defaults));
+  if (kept.length === fields.length) return undefined;
+  return kept.length > 0 ? `?${kept.join('&')}` : '';
+}
+
+/** `name=`, a value of spaces only, or the name's default; a bare `name` is a flag, kept. */
+function isUnsetField(field: string, defaults: Readonly<Record<string, string>>): boolean {
+  if (!field.includes('=')) return false;
+  const [name = '', value = ''] = [...new URLSearchParams(field)][0] ?? [];
+  return value.trim() === '' || (Object.hasOwn(defaults, name) && defaults[name] === value);
+}

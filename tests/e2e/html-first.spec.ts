@@ -111,6 +111,15 @@ test.describe('a news search without scripts', () => {
     expect(url.searchParams.get('query')).toBe('office');
     expect(url.searchParams.getAll('category')).toEqual([first?.label]);
   });
+
+  test('an empty search sent before the scripts ran leaves the list’s own address once they run', async ({
+    page,
+  }) => {
+    const news = new NewsListPage(page);
+    await page.goto('/media/latest-news?query=&utm_source=newsletter');
+    await expect(news.searchBox).toHaveValue('');
+    await expect.poll(() => new URL(page.url()).search).toBe('?utm_source=newsletter');
+  });
 });
 
 test.describe('on a phone without scripts', { tag: '@any-size' }, () => {
@@ -236,7 +245,9 @@ test.describe('a tap while the scripts load', { tag: '@any-size' }, () => {
     await expect(search.apply).toBeHidden();
   });
 
-  test('Enter in the search box before the scripts run keeps the filters', async ({ page }) => {
+  test('Enter in the search box before the scripts run keeps the filters, and the address is the search alone', async ({
+    page,
+  }) => {
     const release = await holdScripts(page);
     const search = new SearchPage(page);
     await page.goto('/search?city=Durban', { waitUntil: 'commit' });
@@ -244,9 +255,20 @@ test.describe('a tap while the scripts load', { tag: '@any-size' }, () => {
     await search.searchBox.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('query') === 'Umhlanga', { waitUntil: 'commit' });
     expect(new URL(page.url()).searchParams.getAll('city')).toEqual(['Durban']);
+    // The form sent its empty range fields too…
+    expect(new URL(page.url()).searchParams.get('minPrice')).toBe('');
     release();
     await search.waitUntilReady();
     await expect(search.searchBox).toHaveValue('Umhlanga');
+    // …which the address to share no longer carries, in place of the entry the search made.
+    await expect
+      .poll(() => [...new URL(page.url()).searchParams].sort())
+      .toEqual([
+        ['city', 'Durban'],
+        ['query', 'Umhlanga'],
+      ]);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).search).toBe('?city=Durban');
   });
 });
 

@@ -35,6 +35,12 @@ export const SEARCH_PARAM_KEYS = [
 
 export type SearchParamKey = (typeof SEARCH_PARAM_KEYS)[number];
 
+/** What a form sends for a select left as it was, and `toSearchParams` leaves out. */
+export const SEARCH_PARAM_DEFAULTS: Readonly<Partial<Record<SearchParamKey, string>>> = {
+  deal: dealParam(DEFAULT_DEAL),
+  sort: DEFAULT_SORT,
+};
+
 const MAX_NUMBER = 1e12;
 
 export interface ParsedSearchState {

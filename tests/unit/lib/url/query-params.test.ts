@@ -8,6 +8,7 @@ import {
   parseQueryText,
   parseValueList,
   readValues,
+  withoutUnsetFields,
 } from '@/lib/url/query-params';
 
 describe('readValues', () => {
@@ -89,5 +90,40 @@ describe('parsePageNumber', () => {
     expect(parsePageNumber(['999999'])).toEqual({ value: MAX_PAGE, changed: true });
     expect(parsePageNumber(['007'])).toEqual({ value: 7, changed: true });
     expect(parsePageNumber(['2', '5'])).toEqual({ value: 2, changed: true });
+  });
+});
+
+describe('withoutUnsetFields', () => {
+  it('drops the empty fields a form sends without scripts, keeping the rest as spelled', () => {
+    expect(withoutUnsetFields('?city=Durban&query=&minPrice=&maxPrice=&minGLA=&maxGLA=')).toBe(
+      '?city=Durban',
+    );
+    expect(withoutUnsetFields('?query=Umhlanga+Ridge&city=Durban&minPrice=')).toBe(
+      '?query=Umhlanga+Ridge&city=Durban',
+    );
+    expect(withoutUnsetFields('?query=%20+&city=Cape%20Town')).toBe('?city=Cape%20Town');
+  });
+
+  it('answers an empty query string when every field was blank', () => {
+    expect(withoutUnsetFields('?query=&minPrice=')).toBe('');
+  });
+
+  it('leaves a query string without blank fields alone', () => {
+    expect(withoutUnsetFields('')).toBeUndefined();
+    expect(withoutUnsetFields('?city=Durban&city=George')).toBeUndefined();
+    expect(withoutUnsetFields('?utm_source=newsletter&preview')).toBeUndefined();
+  });
+
+  it('drops a field holding its default, and only that', () => {
+    const defaults = { sort: 'relevance', deal: 'ToLet' };
+    expect(withoutUnsetFields('?query=&sort=relevance&deal=ToLet&city=Durban', defaults)).toBe(
+      '?city=Durban',
+    );
+    expect(withoutUnsetFields('?sort=price-asc&deal=ForSale', defaults)).toBeUndefined();
+    expect(withoutUnsetFields('?toString=&constructor=x', defaults)).toBe('?constructor=x');
+  });
+
+  it('drops the empty pairs of doubled separators', () => {
+    expect(withoutUnsetFields('?city=Durban&&page=2&')).toBe('?city=Durban&page=2');
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_STATE, type SearchState } from '@/lib/search/state/search-state';
-import { buildSearchHref, parseSearchParams, toSearchParams } from '@/lib/search/state/url-state';
+import {
+  buildSearchHref,
+  parseSearchParams,
+  SEARCH_PARAM_DEFAULTS,
+  toSearchParams,
+} from '@/lib/search/state/url-state';
 import { MAX_QUERY_LENGTH } from '@/lib/url/query-params';
 
 const full: SearchState = {
@@ -76,5 +81,14 @@ describe('URL ⇄ search state', () => {
   it('keeps markup as inert text, trims whitespace and strips control characters', () => {
     const { state } = parseSearchParams(new URLSearchParams({ query: '  <script>alert(1)</script>\u0000 ' }));
     expect(state.query).toBe('<script>alert(1)</script>');
+  });
+});
+
+describe('SEARCH_PARAM_DEFAULTS', () => {
+  it('are values a form may send that the canonical address leaves out', () => {
+    const { state, ignored } = parseSearchParams(new URLSearchParams({ ...SEARCH_PARAM_DEFAULTS }));
+    expect(ignored).toEqual([]);
+    expect(state).toEqual(DEFAULT_SEARCH_STATE);
+    expect(toSearchParams(state).toString()).toBe('');
   });
 });

@@ -1,5 +1,7 @@
 import { E2E_PORT_OFFSET } from '../e2e/e2e-build';
 import type { Page } from '@playwright/test';
+import { MultiSelectControl } from '../e2e/pages/multi-select';
+import { SearchPage } from '../e2e/pages/search-page';
 import { recordScriptsRunIn, waitForPageScripts } from '../support/scripts-after-paint';
 import { launchChromium } from './browser';
 import { startSiteServer } from './site-server';
@@ -17,9 +19,11 @@ const CLICKS = 20;
 async function filterClickTimes(page: Page, origin: string): Promise<number[]> {
   await page.goto(`${origin}/search`, { waitUntil: 'load' });
   await waitForPageScripts(page);
-  await page.locator('[data-search-ready="true"]').waitFor();
-  await page.getByRole('button', { name: /^City/ }).click();
-  const boxes = page.getByRole('group', { name: 'City' }).getByRole('checkbox');
+  // Awake: the island's first use replaces the server's HTML, the result count with it.
+  await new SearchPage(page).waitUntilHydrated();
+  const city = new MultiSelectControl(page, 'City');
+  await city.trigger.click();
+  const boxes = city.panel.getByRole('checkbox');
   const cities = Math.min(CLICKS / 2, (await boxes.count()) - 1);
   const order = [...Array(cities).keys()].map((i) => i + 1);
   const times: number[] = [];

@@ -1,17 +1,23 @@
 'use client';
 
+import { useCallback } from 'react';
 import { useSetIndexUiState } from './use-set-index-ui-state';
 
 /**
- * Clears one attribute's refinement list, back to page 1, with no widget of its own: each widget a
- * page mounts adds to the set-up of every search and of every server render.
+ * Sets one attribute's refinement list to these values (none clears it), back to page 1. The values
+ * are the whole list, applied to the search's state as it is then: a change made late still means
+ * what the visitor saw. With no widget of its own: each widget a page mounts adds to the set-up of
+ * every search and of every server render.
  */
-export function useClearRefinementList(attribute: string): () => void {
+export function useSetRefinementList(attribute: string): (values: string[]) => void {
   const setIndexUiState = useSetIndexUiState();
-  return () =>
-    setIndexUiState((state) => ({
-      ...state,
-      refinementList: { ...state.refinementList, [attribute]: [] },
-      page: undefined,
-    }));
+  return useCallback(
+    (values: string[]) =>
+      setIndexUiState((state) => ({
+        ...state,
+        refinementList: { ...state.refinementList, [attribute]: values },
+        page: undefined,
+      })),
+    [attribute, setIndexUiState],
+  );
 }

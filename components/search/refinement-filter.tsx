@@ -1,7 +1,9 @@
 'use client';
 
+import { useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
-import { useClearRefinementList } from '@/components/search-island/use-clear-refinement-list';
+import { useSetRefinementList } from '@/components/search-island/use-set-refinement-list';
+import { afterNextPaint } from '@/components/ui/after-next-paint';
 import { MultiSelect } from '@/components/ui/multi-select';
 
 export interface RefinementFilterProps {
@@ -23,23 +25,26 @@ export function RefinementFilter({
   searchable = false,
   limit = 100,
 }: RefinementFilterProps) {
-  const { items, refine, searchForItems } = useRefinementList({
+  const { items, searchForItems } = useRefinementList({
     attribute,
     operator: 'or',
     limit,
     sortBy: ['isRefined', 'count:desc', 'name:asc'],
   });
-  const clear = useClearRefinementList(attribute);
-  const selected = items.filter((item) => item.isRefined).map((item) => item.value);
+  const setRefinements = useSetRefinementList(attribute);
+  /** The boxes as the visitor ticked them, shown until the search has them. */
+  const [ticked, setTicked] = useState<string[] | null>(null);
+  const selected = ticked ?? items.filter((item) => item.isRefined).map((item) => item.value);
 
+  // Refined in the tap, the search renders every widget (the count, the chips, the cards, each list)
+  // before the tick can paint: 160–464 ms on a phone's CPU. The box is painted first, and the search
+  // follows in tasks of its own (docs/decisions/tick-before-search.md).
   function handleChange(values: string[]) {
-    if (values.length === 0) {
-      clear();
-      return;
-    }
-    const wanted = new Set(values);
-    for (const value of selected) if (!wanted.has(value)) refine(value);
-    for (const value of values) if (!selected.includes(value)) refine(value);
+    setTicked(values);
+    afterNextPaint(() => {
+      setRefinements(values);
+      setTicked((shown) => (shown === values ? null : shown));
+    });
   }
 
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import { useSetRefinementList } from '@/components/search-island/use-set-refinement-list';
 import { afterNextPaint } from '@/components/ui/after-next-paint';
@@ -35,6 +35,14 @@ export function RefinementFilter({
   /** The boxes as the visitor ticked them, shown until the search has them. */
   const [ticked, setTicked] = useState<string[] | null>(null);
   const selected = ticked ?? items.filter((item) => item.isRefined).map((item) => item.value);
+  // A search unmounted (the visitor gone on) before the frame is out has nothing left to refine.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   // Refined in the tap, the search renders every widget (the count, the chips, the cards, each list)
   // before the tick can paint: 160–464 ms on a phone's CPU. The box is painted first, and the search
@@ -42,6 +50,7 @@ export function RefinementFilter({
   function handleChange(values: string[]) {
     setTicked(values);
     afterNextPaint(() => {
+      if (!mounted.current) return;
       setRefinements(values);
       setTicked((shown) => (shown === values ? null : shown));
     });

@@ -35,13 +35,13 @@ const nextFrameAndTask = () =>
 
 function renderFilter() {
   const { client, filters } = citySearch();
-  render(
+  const { unmount } = render(
     <InstantSearch searchClient={client as never} indexName="rent">
       <RefinementFilter attribute="city" name="city" label="City" placeholder="All cities" />
       <RefinedCities />
     </InstantSearch>,
   );
-  return filters;
+  return { filters, unmount };
 }
 
 async function openCities() {
@@ -57,7 +57,7 @@ function box(name: RegExp): HTMLInputElement {
 
 describe('RefinementFilter', () => {
   it('shows a tick at once and searches with it after the frame that paints it', async () => {
-    const filters = renderFilter();
+    const { filters } = renderFilter();
     await nextFrameAndTask();
     await openCities();
     const before = filters.length;
@@ -92,5 +92,16 @@ describe('RefinementFilter', () => {
     await nextFrameAndTask();
     expect(screen.getByLabelText('refined').textContent).toBe('');
     expect(box(/^Durban/).checked).toBe(false);
+  });
+
+  it('sends nothing once the search is gone before the frame is out', async () => {
+    const { filters, unmount } = renderFilter();
+    await nextFrameAndTask();
+    await openCities();
+    const before = filters.length;
+    fireEvent.click(box(/^George/));
+    unmount();
+    await nextFrameAndTask();
+    expect(filters).toHaveLength(before);
   });
 });

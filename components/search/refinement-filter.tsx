@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import { useSetRefinementList } from '@/components/search-island/use-set-refinement-list';
-import { afterNextPaint } from '@/components/ui/after-next-paint';
+import { useAfterNextPaint } from '@/components/ui/after-next-paint';
 import { MultiSelect } from '@/components/ui/multi-select';
 
 export interface RefinementFilterProps {
@@ -35,22 +35,14 @@ export function RefinementFilter({
   /** The boxes as the visitor ticked them, shown until the search has them. */
   const [ticked, setTicked] = useState<string[] | null>(null);
   const selected = ticked ?? items.filter((item) => item.isRefined).map((item) => item.value);
-  // A search unmounted (the visitor gone on) before the frame is out has nothing left to refine.
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const afterPaint = useAfterNextPaint();
 
   // Refined in the tap, the search renders every widget (the count, the chips, the cards, each list)
   // before the tick can paint: 160–464 ms on a phone's CPU. The box is painted first, and the search
   // follows in tasks of its own (docs/decisions/tick-before-search.md).
   function handleChange(values: string[]) {
     setTicked(values);
-    afterNextPaint(() => {
-      if (!mounted.current) return;
+    afterPaint(() => {
       setRefinements(values);
       setTicked((shown) => (shown === values ? null : shown));
     });

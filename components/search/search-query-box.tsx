@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useSearchBox } from 'react-instantsearch';
+import { useAfterNextPaint } from '@/components/ui/after-next-paint';
 import styles from './search-query-box.module.css';
 
 /** SPEC §4: query text changes reach the search at most every 1.3 s while typing; Enter searches at once. */
@@ -26,6 +27,7 @@ export function SearchQueryBox({ id, label, placeholder }: SearchQueryBoxProps) 
   const latest = useRef(query);
   const sent = useRef(query);
   const input = useRef<HTMLInputElement>(null);
+  const afterPaint = useAfterNextPaint();
 
   // Back/forward and resets change the query from outside: show it unless the visitor is typing.
   useEffect(() => {
@@ -58,15 +60,24 @@ export function SearchQueryBox({ id, label, placeholder }: SearchQueryBoxProps) 
     pending.current ??= setTimeout(send, QUERY_THROTTLE_MS);
   }
 
+  // Refined in the key press or the tap, the search renders every widget before the browser can
+  // paint the press: it follows once that frame is out (docs/decisions/tick-before-search.md). The
+  // typing's timer is stopped now, so the text goes once.
+  function sendAfterPaint() {
+    if (pending.current) clearTimeout(pending.current);
+    pending.current = null;
+    afterPaint(send);
+  }
+
   function handleEnter(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    send();
+    sendAfterPaint();
   }
 
   function handleSearch(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
-    send();
+    sendAfterPaint();
   }
 
   return (

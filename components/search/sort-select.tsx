@@ -1,7 +1,8 @@
 'use client';
 
-import { useId } from 'react';
-import { isSortOrder, type PropertyIndexNames, SORT_LABELS, SORT_ORDERS } from '@/lib/search';
+import { useId, useState } from 'react';
+import { useAfterNextPaint } from '@/components/ui/after-next-paint';
+import { isSortOrder, type PropertyIndexNames, SORT_LABELS, SORT_ORDERS, type SortOrder } from '@/lib/search';
 import { useDealAndSort } from './use-deal-and-sort';
 import styles from './sort-select.module.css';
 
@@ -15,6 +16,20 @@ export interface SortSelectProps {
 export function SortSelect({ indices, form }: SortSelectProps) {
   const id = useId();
   const deal = useDealAndSort(indices);
+  /** The order as the visitor chose it, shown until the search has it. */
+  const [chosen, setChosen] = useState<SortOrder | null>(null);
+  const afterPaint = useAfterNextPaint();
+
+  // As a filter's tick: the select shows the choice in the change's own frame, and the search, which
+  // renders every widget, follows once that frame is out (docs/decisions/tick-before-search.md).
+  function choose(sort: SortOrder) {
+    setChosen(sort);
+    afterPaint(() => {
+      deal.chooseSort(sort);
+      setChosen((shown) => (shown === sort ? null : shown));
+    });
+  }
+
   return (
     <div className={styles.sort}>
       <label htmlFor={id} className={styles.label}>
@@ -25,10 +40,10 @@ export function SortSelect({ indices, form }: SortSelectProps) {
         name="sort"
         form={form}
         className={styles.select}
-        value={deal.sort}
+        value={chosen ?? deal.sort}
         onChange={(event) => {
           const { value } = event.currentTarget;
-          if (isSortOrder(value)) deal.chooseSort(value);
+          if (isSortOrder(value)) choose(value);
         }}
       >
         {SORT_ORDERS.map((sort) => (

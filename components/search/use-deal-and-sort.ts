@@ -23,7 +23,10 @@ export interface DealAndSort {
   primaryIndex: string;
   /** SPEC §4: choosing another deal type first resets the search to its defaults. */
   chooseDeal: (deal: DealType) => void;
-  /** A new order keeps the filters and goes back to page 1. */
+  /**
+   * A new order keeps the filters and goes back to page 1. Applied to the search's state as it is
+   * then, so a choice applied a frame late still means what the visitor chose.
+   */
   chooseSort: (sort: SortOrder) => void;
 }
 
@@ -50,7 +53,7 @@ export function useDealAndSort(indices: PropertyIndexNames): DealAndSort {
       if (deal !== dealType) change({ dealType: deal });
     },
     chooseSort(next) {
-      if (next !== sort) change({ sort: next });
+      change({ sort: next });
     },
   };
 }

@@ -4,6 +4,7 @@ import { InstantSearch, useInstantSearch } from 'react-instantsearch';
 import { describe, expect, it } from 'vitest';
 import { RefinementFilter } from '@/components/search/refinement-filter';
 import { emptyAnswer } from '../search-island/empty-answer';
+import { nextFrameAndTask } from './next-frame';
 
 type Request = { indexName: string; params?: { query?: string; facetFilters?: unknown } };
 
@@ -30,8 +31,6 @@ function RefinedCities() {
 }
 
 const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-const nextFrameAndTask = () =>
-  act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20))));
 
 function renderFilter() {
   const { client, filters } = citySearch();

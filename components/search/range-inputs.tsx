@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useAfterNextPaint } from '@/components/ui/after-next-paint';
 import { INPUT_FLOORS, type RangeField } from '@/lib/search';
 import styles from './range-filter.module.css';
 
@@ -22,7 +23,12 @@ interface RangeNumberInputProps {
   text: string;
   placeholder: string;
   onText: (text: string) => void;
-  /** Applies what is typed: on blur, and on Enter (SPEC §5: Enter submits). */
+  /**
+   * Applies what is typed: on blur, and on Enter (SPEC §5: Enter submits). Once the frame of the
+   * key or of the tap that took the focus elsewhere is painted: the search renders every widget,
+   * and that tap's own change (a ticked box, an opened list) shows first
+   * (docs/decisions/tick-before-search.md).
+   */
   onApply: () => void;
 }
 
@@ -104,7 +110,8 @@ export function RangeInputs(props: RangeInputsProps) {
   const [minText, setMinText] = useShownText(props.minValue);
   const [maxText, setMaxText] = useShownText(props.maxValue);
   const [error, setError] = useState<string | null>(null);
-  const apply = () => setError(onApply(minText, maxText));
+  const afterPaint = useAfterNextPaint();
+  const apply = () => afterPaint(() => setError(onApply(minText, maxText)));
   return (
     <RangeFieldset legend={legend} error={error}>
       <RangeNumberInput
@@ -144,5 +151,13 @@ export interface RangeBoundInputProps {
 /** One side of a range whose sides refine different attributes, applied on its own. */
 export function RangeBoundInput({ value, onApply, onResult, ...input }: RangeBoundInputProps) {
   const [text, setText] = useShownText(value);
-  return <RangeNumberInput {...input} text={text} onText={setText} onApply={() => onResult(onApply(text))} />;
+  const afterPaint = useAfterNextPaint();
+  return (
+    <RangeNumberInput
+      {...input}
+      text={text}
+      onText={setText}
+      onApply={() => afterPaint(() => onResult(onApply(text)))}
+    />
+  );
 }

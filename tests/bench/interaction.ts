@@ -83,6 +83,20 @@ const SCENARIOS: Scenario[] = [
     act: (control, tap) => control.press(tap % 2 === 0 ? 'ArrowDown' : 'ArrowUp'),
   },
   {
+    name: 'min price Enter (/search)',
+    route: '/search',
+    control: async (page) => {
+      await page.locator('[data-search-ready="true"]').waitFor();
+      await page.getByText('Show filters').tap();
+      return page.getByRole('spinbutton', { name: /^Min price/ });
+    },
+    prepare: async (control, tap) => {
+      await control.fill(tap % 2 === 0 ? '100' : '150');
+      await waitForQuiet(control.page(), 100);
+    },
+    act: (control) => control.press('Enter'),
+  },
+  {
     name: 'search box Enter (/search)',
     route: '/search',
     control: async (page) => {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
  * Runs `run` in a task of its own once the frame now being prepared has been painted: what a tap
  * shows at once (a ticked box, the chosen order) reaches the screen before the work it starts.
  */
-export function afterNextPaint(run: () => void): void {
+function afterNextPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(run));
 }
 

@@ -121,12 +121,22 @@ function buildColumns<T>(builders: ReadonlyMap<string, ColumnBuilder<T>>): Map<s
   return new Map([...builders].map(([path, builder]) => [path, builder.finish()]));
 }
 
-function buildOrdering(customRanking: readonly string[], records: readonly Record<string, unknown>[]) {
+function buildOrdering(
+  customRanking: readonly string[],
+  records: readonly Record<string, unknown>[],
+  relevantSort: boolean,
+): OrderingContext {
   const builder = createDefaultOrderBuilder(customRanking, records.length);
   records.forEach((record, recordId) => builder.add(record, recordId));
   const { order: defaultOrder, rankOf } = builder.finish();
   const count = records.length;
-  return { defaultOrder, rankOf, buffer: new Int32Array(count), ascendingBuffer: new Int32Array(count) };
+  return {
+    defaultOrder,
+    rankOf,
+    buffer: new Int32Array(count),
+    ascendingBuffer: new Int32Array(count),
+    relevantSort,
+  };
 }
 
 /**
@@ -137,7 +147,7 @@ export function buildReplica(primary: BuiltIndex, replica: ReplicaDefinition): B
   return {
     ...primary,
     name: replica.name,
-    ordering: buildOrdering(replica.customRanking, primary.records),
+    ordering: buildOrdering(replica.customRanking, primary.records, true),
     caches: { ...primary.caches, emptyQueries: new Map() },
   };
 }
@@ -207,7 +217,7 @@ export function buildIndex(definition: IndexDefinition): BuiltIndex {
     distinct: distinctColumn
       ? { column: distinctColumn, scratch: createDistinctScratch(distinctColumn.groupCount) }
       : null,
-    ordering: buildOrdering(settings.customRanking ?? [], records),
+    ordering: buildOrdering(settings.customRanking ?? [], records, false),
     exactMatch: exactMatch?.finish() ?? null,
     filterContext: {
       recordCount: count,

@@ -2,7 +2,7 @@ import 'server-only';
 import { createPathReader, parseRankingSpec, type Primitive } from './attribute-paths';
 import type { ColumnBuilder } from './columns';
 import type { RecordMask } from './filter-compile';
-import { TIER_COUNT, type TextMatch } from './text-retrieval';
+import { TIER_COUNT, typoGroupOfTier, type TextMatch } from './text-retrieval';
 
 type SortKey = number | string | undefined;
 
@@ -75,6 +75,18 @@ export interface OrderingContext {
   /** Reused output buffers of the index's size, for the ranked and the id-ordered selection. */
   buffer: Int32Array;
   ascendingBuffer: Int32Array;
+  /**
+   * A virtual replica's relevant sort: Algolia keeps the most relevant results and orders them by
+   * the replica's customRanking, so a price order reads as one. Here the typos alone lead (a pinned
+   * match, then exact words, then one typo, …) and the custom rank orders each typo group; the
+   * attribute and whole-word criteria that rank a primary's answers do not.
+   */
+  relevantSort: boolean;
+}
+
+/** The slot of a record's text tier in the ordering: the whole tier, or its typo group in a relevant sort. */
+function slotOf(tier: number, context: OrderingContext): number {
+  return context.relevantSort ? typoGroupOfTier(tier) : tier + 1;
 }
 
 // Sort keys pack (tier, custom rank) into one float64 so the native typed-array sort does the work.
@@ -88,7 +100,7 @@ function sortByTierAndRank(selected: Int32Array, match: TextMatch, context: Orde
   const keys = new Float64Array(selected.length);
   for (let i = 0; i < selected.length; i += 1) {
     const record = selected[i] ?? 0;
-    keys[i] = (match.tierOf(record) + 1) * MAX_RECORDS_PER_INDEX + (rankOf[record] ?? 0);
+    keys[i] = slotOf(match.tierOf(record), context) * MAX_RECORDS_PER_INDEX + (rankOf[record] ?? 0);
   }
   keys.sort();
   for (let i = 0; i < selected.length; i += 1) {
@@ -97,12 +109,12 @@ function sortByTierAndRank(selected: Int32Array, match: TextMatch, context: Orde
 }
 
 /** Stable counting sort by tier of records already in custom-rank order. */
-function stableSortByTier(selected: Int32Array, match: TextMatch): void {
+function stableSortByTier(selected: Int32Array, match: TextMatch, context: OrderingContext): void {
   const tiers = new Int32Array(selected.length);
   // Slot 0 holds the pinned tier (-1).
   const starts = new Int32Array(TIER_COUNT + 1);
   for (let i = 0; i < selected.length; i += 1) {
-    const slot = match.tierOf(selected[i] ?? 0) + 1;
+    const slot = slotOf(match.tierOf(selected[i] ?? 0), context);
     tiers[i] = slot;
     starts[slot] = (starts[slot] ?? 0) + 1;
   }
@@ -124,7 +136,7 @@ function stableSortByTier(selected: Int32Array, match: TextMatch): void {
 
 /**
  * The records that pass the filter, best first when `ordered` is set: by text tier (pinned exact match, typos,
- * attribute, whole words), then custom rank. Without a query the default order already is the answer; with many
+ * attribute, whole words; the typos alone in a relevant sort), then custom rank. Without a query the default order already is the answer; with many
  * candidates, walking the default order yields the custom-rank order for free and leaves a counting sort by tier.
  */
 export function selectRecords(
@@ -147,7 +159,7 @@ export function selectRecords(
       if (match.isCandidate(record) && (!mask || mask[record] === 1)) buffer[count++] = record;
     }
     const selected = buffer.subarray(0, count);
-    stableSortByTier(selected, match);
+    stableSortByTier(selected, match, context);
     return selected;
   }
   for (const record of match.candidates) {

@@ -23,7 +23,8 @@ export interface IndexSettings {
 
 /**
  * A virtual replica (Algolia's `virtual(name)`): the primary's records and settings under another
- * name, with its own customRanking, applied after textual relevance as hosted Algolia does.
+ * name, with its own customRanking. As hosted Algolia's relevant sort, it orders the most relevant
+ * matches by that ranking: here the typos lead, and the ranking orders each typo group.
  */
 export interface ReplicaDefinition {
   name: string;

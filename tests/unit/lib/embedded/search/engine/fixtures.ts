@@ -233,6 +233,7 @@ export function createFixtureEngine(): SearchEngine {
       settings: RENT_SETTINGS,
       replicas: [
         { name: 'rent_price_asc', customRanking: ['asc(gross_price)'] },
+        { name: 'rent_price_desc', customRanking: ['desc(gross_price)'] },
         { name: 'rent_gla_desc', customRanking: ['desc(max_gla)', 'desc(updated_at)'] },
       ],
     },

@@ -21,10 +21,22 @@ describe.each(TRANSPORTS)('virtual replicas through the real lite client (%s)', 
     expect(result.hits.map((hit) => hit.gross_price)).toEqual([65, 70, 150, 160, 170, 180, 220, 240]);
   });
 
-  it('keeps textual relevance ahead of the replica ranking, as a virtual replica does', async () => {
-    // "warehouse" matches unit_id of units 6 and 7 only; both rank by price among themselves.
-    const result = await searchOne(client, { indexName: 'rent_gla_desc', query: 'warehouse' });
-    expect(objectIds(result)).toEqual(['unit-7', 'unit-6']);
+  it('orders the matches of a query by the replica ranking, as a relevant sort does', async () => {
+    // "warehouse" matches unit_id of units 6 and 7 only; both rank by GLA among themselves.
+    const gla = await searchOne(client, { indexName: 'rent_gla_desc', query: 'warehouse' });
+    expect(objectIds(gla)).toEqual(['unit-7', 'unit-6']);
+    // "industrial" is Montague's name and a word of Sandton's description: the primary ranks
+    // Montague first, the price order does not ask where the word was found.
+    const primary = await searchOne(client, { query: 'industrial' });
+    expect(objectIds(primary).slice(0, 2)).toEqual(['unit-6', 'unit-7']);
+    const price = await searchOne(client, { indexName: 'rent_price_desc', query: 'industrial' });
+    expect(price.hits.map((hit) => hit.gross_price)).toEqual([170, 160, 150, 70, 65]);
+  });
+
+  it('keeps exact words ahead of typos in a relevant sort', async () => {
+    // "offices" is a word of Umhlanga's name; Sandton's "office" is a typo away, and cheaper.
+    const result = await searchOne(client, { indexName: 'rent_price_asc', query: 'offices' });
+    expect(objectIds(result)).toEqual(['unit-8', 'unit-1', 'unit-2', 'unit-3']);
   });
 
   it('keeps each group represented by its best record in the replica order', async () => {

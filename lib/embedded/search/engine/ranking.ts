@@ -135,9 +135,10 @@ function stableSortByTier(selected: Int32Array, match: TextMatch, context: Order
 }
 
 /**
- * The records that pass the filter, best first when `ordered` is set: by text tier (pinned exact match, typos,
- * attribute, whole words; the typos alone in a relevant sort), then custom rank. Without a query the default order already is the answer; with many
- * candidates, walking the default order yields the custom-rank order for free and leaves a counting sort by tier.
+ * The records that pass the filter, best first when `ordered` is set: by text tier (pinned exact match,
+ * typos, attribute, whole words; the typos alone in a relevant sort), then custom rank. Without a query
+ * the default order already is the answer; with many candidates, walking the default order yields the
+ * custom-rank order for free and leaves a counting sort by tier.
  */
 export function selectRecords(
   context: OrderingContext,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { PAGE_TYPES, resolvePath } from './support/page-types';
 
 /*
  * A cached document carries its style sheets inline; their links come back disabled after the first
@@ -48,4 +49,21 @@ test('the inlined style sheets are adopted without a request, and a page opened 
 
   await page.goto(path);
   expect(opened).toEqual(await mainStyles(page));
+});
+
+/** The alert pages answer per request, with a nonce: their style sheets stay linked. */
+const CACHED_PAGE_TYPES = PAGE_TYPES.filter(
+  ({ path }) => typeof path !== 'string' || !path.startsWith('/alerts/'),
+);
+
+test('no cached page asks for a style sheet before its first paint @any-size', async ({ request }) => {
+  for (const pageType of CACHED_PAGE_TYPES) {
+    const html = await (await request.get(await resolvePath(pageType, request))).text();
+    expect(html, pageType.name).toContain('<style>');
+    // A linked sheet holds the paint back; a preloaded one shares the link with the document and the photo.
+    const asked = [...html.matchAll(/<link\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => /rel="stylesheet"|as="style"/.test(tag));
+    expect(asked, pageType.name).toEqual([]);
+  }
 });

@@ -35,6 +35,11 @@ const nextConfig: NextConfig = {
     // for them: every core renders instead.
     cpus: availableParallelism(),
   },
+  turbopack: {
+    // In the browser, InstantSearch's router gets a `qs` that is never called: the islands build and
+    // read their URLs themselves (components/search-island/qs-unused.ts).
+    resolveAlias: { qs: { browser: './components/search-island/qs-unused.ts' } },
+  },
   // The site's handler (cache-handler.mjs): each cached document keeps its own CSP; with
   // REDIS_URL, every instance shares one cache, and none keeps a private copy in memory.
   cacheHandler: path.resolve('cache-handler.mjs'),

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { createIslandRouting, pushUnlessNavigatedAway } from '@/components/search-island/island-routing';
+import qsInTheBrowser from '@/components/search-island/qs-unused';
 
 const codec = {
   parse: (params: URLSearchParams) => ({ city: params.get('city') ?? undefined }),
@@ -33,5 +34,28 @@ describe('pushUnlessNavigatedAway', () => {
   it('is the router’s way of writing the address', () => {
     const routing = createIslandRouting('properties', codec, { path: '/search', route: {} });
     expect(routing.router).toMatchObject({ push: pushUnlessNavigatedAway });
+  });
+});
+
+type RouterOptions = NonNullable<ReturnType<typeof createIslandRouting>['router']>;
+type QsModule = Parameters<NonNullable<RouterOptions['parseURL']>>[0]['qsModule'];
+
+describe('createIslandRouting', () => {
+  // The browser's bundle swaps `qs` for a module that throws (next.config.ts): InstantSearch hands it to
+  // the router's `createURL` and `parseURL`, which must build and read the query string without it.
+  it('reads and writes its URLs without the qs InstantSearch hands it', () => {
+    window.history.replaceState({}, '', '/search?city=Durban');
+    const { router } = createIslandRouting('properties', codec);
+    const location = window.location;
+    const qsModule = qsInTheBrowser as unknown as QsModule;
+    expect(router?.parseURL?.({ qsModule, location })).toEqual({ city: 'Durban' });
+    expect(router?.createURL?.({ qsModule, routeState: { city: 'Cape Town' }, location })).toBe(
+      `${location.origin}/search?city=Cape+Town`,
+    );
+  });
+
+  it('has a qs in the browser that says why it is not there', () => {
+    expect(() => qsInTheBrowser.stringify({ city: 'Durban' })).toThrow(/own createURL and parseURL/);
+    expect(() => qsInTheBrowser.parse('city=Durban')).toThrow(/own createURL and parseURL/);
   });
 });

@@ -13,8 +13,8 @@ export interface PropertyCardProps {
   property: PropertySummary;
   /** For cards in the first row, whose images should not wait for lazy loading. */
   priority?: boolean;
-  /** The page's first card: its first image is preloaded at high priority (the likely LCP). */
-  lead?: boolean;
+  /** The page's first card: its first image is preloaded at high priority (PropertyImageLink's `lead`). */
+  lead?: boolean | string;
   /** The shortlist id of what the card shows; by default the property's (its web ref). */
   listingId?: string;
 }
@@ -33,9 +33,7 @@ function PropertyCardMedia({ property, priority, lead }: Required<Omit<PropertyC
     );
   }
   if (first) {
-    return (
-      <PropertyImageLink href={property.href} image={first} tabIndex={0} eager={priority} preload={lead} />
-    );
+    return <PropertyImageLink href={property.href} image={first} tabIndex={0} eager={priority} lead={lead} />;
   }
   return <PropertyImagePlaceholder />;
 }

@@ -7,10 +7,12 @@ export interface PropertyGridProps {
   properties: PropertySummary[];
   /** Cards whose images load first (the first row above the fold); the very first is preloaded. */
   priorityCount?: number;
+  /** Where the first card is in the first viewport, if not on every screen: a media query. */
+  leadMedia?: string;
 }
 
 /** Cards in a grid of 3 on desktop, 2 on tablet and 1 on a phone (DESIGN.md). */
-export function PropertyGrid({ label, properties, priorityCount = 0 }: PropertyGridProps) {
+export function PropertyGrid({ label, properties, priorityCount = 0, leadMedia }: PropertyGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {properties.map((property, index) => (
@@ -18,7 +20,7 @@ export function PropertyGrid({ label, properties, priorityCount = 0 }: PropertyG
           <PropertyCard
             property={property}
             priority={index < priorityCount}
-            lead={index === 0 && priorityCount > 0}
+            lead={index === 0 && priorityCount > 0 && (leadMedia ?? true)}
           />
         </li>
       ))}

@@ -12,8 +12,12 @@ export interface PropertyImageLinkProps {
   tabIndex: 0 | -1;
   /** For the first row of cards, whose images are in the first viewport. */
   eager?: boolean;
-  /** The page's first card: its image is likely the largest paint, so it is preloaded at high priority. */
-  preload?: boolean;
+  /**
+   * The page's first card: its image is likely the largest paint, so it is preloaded at high
+   * priority, on every screen (true) or on those a media query names, where the card is in the first
+   * viewport.
+   */
+  lead?: boolean | string;
 }
 
 export function PropertyImageLink({
@@ -21,8 +25,9 @@ export function PropertyImageLink({
   image,
   tabIndex,
   eager = false,
-  preload = false,
+  lead = false,
 }: PropertyImageLinkProps) {
+  const leadEverywhere = lead === true;
   return (
     <Link href={href} tabIndex={tabIndex} className={styles.link} draggable={false}>
       <span className={styles.frame}>
@@ -31,11 +36,13 @@ export function PropertyImageLink({
           alt={image.alt}
           fill
           sizes={PROPERTY_IMAGE_SIZES}
-          loading={eager || preload ? 'eager' : 'lazy'}
-          preload={preload}
+          loading={eager || lead ? 'eager' : 'lazy'}
+          preload={leadEverywhere}
+          preloadMedia={typeof lead === 'string' ? lead : undefined}
           // React preloads every eager image it renders unless it is marked low; only the lead
-          // card's should compete with the page's CSS for the first round trips.
-          fetchPriority={preload ? 'high' : eager ? 'low' : undefined}
+          // card's should compete with the page's CSS for the first round trips, and only on the
+          // screens where it is in view.
+          fetchPriority={leadEverywhere ? 'high' : eager || lead ? 'low' : undefined}
           draggable={false}
           className={styles.image}
         />

@@ -12,8 +12,8 @@ export interface PropertyImageSliderProps {
   images: PropertyImage[];
   /** Loads the first image eagerly, for cards in the first viewport. */
   priority?: boolean;
-  /** Preloads the first image at high priority, for the page's first card. */
-  lead?: boolean;
+  /** The page's first card: see PropertyImageLink's `lead`. */
+  lead?: boolean | string;
 }
 
 interface SliderArrowProps {
@@ -70,7 +70,7 @@ export function PropertyImageSlider({
                 image={image}
                 tabIndex={index === current ? 0 : -1}
                 eager={priority && index === 0}
-                preload={lead && index === 0}
+                lead={index === 0 && lead}
               />
             </div>
           ))}

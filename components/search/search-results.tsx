@@ -10,6 +10,12 @@ import { toPropertySummary, type PropertyHit } from '@/lib/listings/property';
 import { SearchEmptyState } from './search-empty-state';
 
 const CARDS_PER_ROW = 3;
+/**
+ * From a tablet's width the filters sit beside the cards and the first card is in the first
+ * viewport; on a phone the search's heading and controls fill it, and the heading is the largest
+ * paint (property-search-layout.module.css).
+ */
+const FIRST_CARD_IN_VIEW = '(min-width: 768px)';
 
 export function SearchResults({ indices }: { indices: PropertyIndexNames }) {
   const { items, results } = useHits<PropertyHit & Record<string, unknown>>();
@@ -21,6 +27,7 @@ export function SearchResults({ indices }: { indices: PropertyIndexNames }) {
         label="Properties"
         properties={items.map((hit) => toPropertySummary(hit))}
         priorityCount={CARDS_PER_ROW}
+        leadMedia={FIRST_CARD_IN_VIEW}
       />
     ),
     [items],

@@ -33,6 +33,46 @@ test.describe('property search', () => {
     await expect(search.dealType('For Sale')).not.toHaveAttribute('aria-current');
   });
 
+  test("fetches the first card's photo first only where the cards are the largest paint", async ({
+    page,
+    isMobile,
+  }) => {
+    // The priority each card photo was asked for at, as Chromium's network log has it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request, type }) => {
+      if (type === 'Image' && request.url.includes('/images/properties/')) {
+        priorities.set(new URL(request.url).pathname, request.initialPriority);
+      }
+    });
+    const search = new SearchPage(page);
+    await search.goto();
+    const largestPaint = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const element = (list.getEntries() as LargestContentfulPaint[]).at(-1)?.element;
+            const inCards = element?.closest('ul[aria-label="Properties"]') ? ' of a card' : '';
+            resolve(`${element?.localName ?? 'nothing'}${inCards}`);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    const firstPhoto = search.cards.first().getByRole('img').first();
+    const firstPhotoPath = new URL(await firstPhoto.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .pathname;
+    await cdp.detach();
+    if (isMobile) {
+      // The heading and the search's controls fill a phone's first screen: the photos wait behind them.
+      expect(largestPaint).toBe('h1');
+      expect(priorities.get(firstPhotoPath)).toBeDefined();
+      expect([...priorities.values()].filter((priority) => /High/.test(priority))).toEqual([]);
+    } else {
+      expect(largestPaint).toBe('img of a card');
+      expect(priorities.get(firstPhotoPath)).toBe('High');
+    }
+  });
+
   test('a filter updates the URL and results; a page change keeps the filters', async ({ page }) => {
     const search = new SearchPage(page);
     await search.goto();

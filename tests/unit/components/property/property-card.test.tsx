@@ -133,6 +133,32 @@ describe('PropertyCard', () => {
     expect(loading()).toEqual(['lazy']);
   });
 
+  it("preloads a lead card's first image at high priority, on every screen or where its media query says", () => {
+    const preloads = () =>
+      Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]')).map((link) => ({
+        media: link.getAttribute('media'),
+        priority: link.getAttribute('fetchpriority'),
+        srcset: link.getAttribute('imagesrcset'),
+      }));
+    const { container, unmount } = render(<PropertyCard property={makeProperty()} priority lead />);
+    const img = () => container.querySelector('img');
+    expect(img()?.getAttribute('fetchpriority')).toBe('high');
+    expect(preloads()).toEqual([{ media: null, priority: 'high', srcset: img()?.getAttribute('srcset') }]);
+    unmount();
+    document.head.replaceChildren();
+
+    // Where it is not in the first viewport its image waits behind the page's own, at low priority.
+    const property = makeProperty({ images: [image(4), image(5)] });
+    render(<PropertyCard property={property} priority lead="(min-width: 768px)" />);
+    expect(img()).toBeNull();
+    const lead = screen.getByRole('img', { name: 'The Forum, Sandton: exterior 4' });
+    expect(lead.getAttribute('fetchpriority')).toBe('low');
+    expect(lead.getAttribute('loading')).toBe('eager');
+    expect(preloads()).toEqual([
+      { media: '(min-width: 768px)', priority: 'high', srcset: lead.getAttribute('srcset') },
+    ]);
+  });
+
   it('renders a slide, and fetches its picture, only once the visitor reaches for the slider', () => {
     const { container } = render(<PropertyCard property={makeProperty()} />);
     const pictures = () => Array.from(container.querySelectorAll('img')).map((img) => img.alt);

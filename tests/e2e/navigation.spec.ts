@@ -57,7 +57,11 @@ async function pauseParser(
       for (const entry of list.getEntries() as LayoutShiftEntry[]) {
         for (const { node, previousRect: from, currentRect: to } of entry.sources) {
           const by = `${to.x - from.x}, ${to.y - from.y}`;
-          shifted.push(`${node instanceof Element ? node.outerHTML.slice(0, 80) : String(node)} by ${by} px`);
+          // A shift can be a change of size alone: the failure then says which.
+          const size = `${from.width}×${from.height} → ${to.width}×${to.height}`;
+          shifted.push(
+            `${node instanceof Element ? node.outerHTML.slice(0, 80) : String(node)} by ${by} px, ${size} px`,
+          );
         }
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -63,6 +63,19 @@ const interLoaded = (page: Page) =>
     return [...document.fonts].some((face) => face.family === 'inter' && face.status === 'loaded');
   });
 
+/** The weights the page's visible text is drawn in. */
+const textWeights = (page: Page) =>
+  page.evaluate(() => {
+    const weights = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!node.textContent?.trim() || !element?.getClientRects().length) continue;
+      weights.add(getComputedStyle(element).fontWeight);
+    }
+    return [...weights].sort();
+  });
+
 test.describe("the site's font", () => {
   test('a first visit paints in the system face and fetches the font after it; the next page uses it', async ({
     page,
@@ -90,6 +103,18 @@ test.describe("the site's font", () => {
     for (const received of cached.fontReceived) expect(received).toBeLessThan(cached.firstContentfulPaint);
     expect(new Set(await interDisplay(page))).toEqual(new Set(['optional']));
     expect(await layoutShiftsAfterParsing(page)).toEqual({ sum: 0, moved: [] });
+  });
+
+  // Each weight is one more font the browser sets up before the first layout (styles/tokens.css).
+  test('the system face draws in two weights, the font in its own', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.locator('html')).not.toHaveAttribute(FONT_CACHED);
+    expect(await textWeights(page)).toEqual(['400', '700']);
+
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('font-cached.v1'))).not.toBeNull();
+    await page.goto('/search');
+    await expect(page.locator('html')).toHaveAttribute(FONT_CACHED, '');
+    expect(await textWeights(page)).toEqual(expect.arrayContaining(['400', '600', '700']));
   });
 
   test('a page whose scripts never run still reads in the system face', async ({ noScriptPage }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { PAGE_TYPES, resolvePath } from './support/page-types';
+import { FONT_STORAGE_KEY } from '@/lib/rendering/font-from-cache';
 
 /*
  * A cached document carries its style sheets inline; their links come back disabled after the first
@@ -9,8 +10,9 @@ import { PAGE_TYPES, resolvePath } from './support/page-types';
  */
 
 /**
- * What a missing style sheet would change in the first elements of `main`, and the face the text
- * is drawn in would not (a document opened later may have the font where the first had not).
+ * What a missing style sheet would change in the first elements of `main`. The face the text is
+ * drawn in, and with it the weights (styles/tokens.css), is the document's: a document opened later
+ * has the font where the first had not, so the comparison is made in the system face.
  */
 const mainStyles = (page: Page) =>
   page.evaluate(() =>
@@ -47,6 +49,10 @@ test('the inlined style sheets are adopted without a request, and a page opened 
   const inlined = new Set(links.map((link) => link.href));
   expect(fetched.filter((href) => inlined.has(href))).toEqual([]);
 
+  // The first document fetches the font once loaded and notes it; forgotten, the next one is not told.
+  const fontNoted = () => page.evaluate((key) => localStorage.getItem(key), FONT_STORAGE_KEY);
+  await expect.poll(fontNoted).not.toBeNull();
+  await page.evaluate((key) => localStorage.removeItem(key), FONT_STORAGE_KEY);
   await page.goto(path);
   expect(opened).toEqual(await mainStyles(page));
 });

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from './fixtures';
+import { FONT_CACHED_ATTRIBUTE as FONT_CACHED, FONT_STORAGE_KEY } from '@/lib/rendering/font-from-cache';
 
 /*
  * The site's font costs a first visit's paint nothing: the first document draws in the system face
  * and fetches the font once it has painted and loaded; documents opened after it use the font from
  * the cache. No document changes face while it is open (lib/rendering/font-from-cache.ts).
  */
-
-const FONT_CACHED = 'data-font-cached';
 
 interface FontTiming {
   firstContentfulPaint: number;
@@ -88,7 +87,9 @@ test.describe("the site's font", () => {
     const timing = await fontTiming(page);
     for (const requested of timing.fontRequested)
       expect(requested).toBeGreaterThan(timing.firstContentfulPaint);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('font-cached.v1'))).not.toBeNull();
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), FONT_STORAGE_KEY))
+      .not.toBeNull();
     // The open page keeps the face it was drawn in.
     await expect(page.locator('html')).not.toHaveAttribute(FONT_CACHED);
     await expect(page.locator('body')).toHaveCSS('font-family', /^system-ui,/);
@@ -111,7 +112,9 @@ test.describe("the site's font", () => {
     await expect(page.locator('html')).not.toHaveAttribute(FONT_CACHED);
     expect(await textWeights(page)).toEqual(['400', '700']);
 
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('font-cached.v1'))).not.toBeNull();
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), FONT_STORAGE_KEY))
+      .not.toBeNull();
     await page.goto('/search');
     await expect(page.locator('html')).toHaveAttribute(FONT_CACHED, '');
     expect(await textWeights(page)).toEqual(expect.arrayContaining(['400', '600', '700']));

@@ -14,9 +14,9 @@ import type { IndexUiState } from 'instantsearch.js';
 import { formQuery, hasChangedControls } from '@/lib/forms/changed-controls';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { useHydratedFromDocument } from '@/components/ui/use-hydration';
-import { CarriedFormsContext } from './dormant-island';
+import { CarriedFormsContext } from '@/components/dormant/dormant-island';
 import { holdUntilLive, ISLAND_ATTRIBUTE } from './hold-until-live';
-import { SCRIPTED_ATTRIBUTE } from './island-markers';
+import { SCRIPTED_ATTRIBUTE } from '@/components/dormant/island-markers';
 import styles from './island-form.module.css';
 
 export interface IslandFormProps {

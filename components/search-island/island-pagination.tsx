@@ -5,7 +5,7 @@ import { useHits, useInstantSearch, usePagination } from 'react-instantsearch';
 import { Pagination } from '@/components/ui/pagination';
 import { clampPage } from '@/lib/pagination';
 import { toRelativeHref } from '@/lib/url/relative-href';
-import { WAKE_AT_ONCE_ATTRIBUTE } from './island-markers';
+import { WAKE_AT_ONCE_ATTRIBUTE } from '@/components/dormant/island-markers';
 import { useSearchUnavailable } from './search-unavailable';
 
 /**

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef } from 'react';
 import { useConnector } from 'react-instantsearch';
 import mapFrameStyles from '@/components/maps/map-frame.module.css';
-import { WAKE_AT_ONCE_ATTRIBUTE } from '@/components/search-island/island-markers';
+import { WAKE_AT_ONCE_ATTRIBUTE } from '@/components/dormant/island-markers';
 import { ShareButton } from '@/components/ui/share-button';
 import { connectMapState } from './map-state-connector';
 import styles from './results-map-panel.module.css';

@@ -15,7 +15,7 @@ import type { SearchDocument } from '@/lib/search/search-document';
 import type { SearchState } from '@/lib/search/state/search-state';
 import { DEFAULT_SEARCH_STATE } from '@/lib/search/state/search-state';
 import { PropertySearch } from './property-search';
-import { DormantIsland } from '@/components/search-island/dormant-island';
+import { DormantIsland } from '@/components/dormant/dormant-island';
 import { UnsetFieldsDropped } from '@/components/ui/unset-fields-dropped';
 import styles from './search-page.module.css';
 
@@ -78,7 +78,7 @@ export async function SearchPage({ document }: { document: SearchDocument }) {
         </p>
       </header>
       <UnsetFieldsDropped defaults={SEARCH_PARAM_DEFAULTS} />
-      <DormantIsland>
+      <DormantIsland searchAnswer>
         <PropertySearch
           initialState={document.state}
           dealCounts={counts ?? { toLet: 0, forSale: 0 }}

@@ -23,7 +23,7 @@ export class ResultsPage {
 
   /**
    * The results on screen: while the property search wakes, it renders a second, hidden copy
-   * beside its HTML (components/search-island/dormant-island.tsx).
+   * beside its HTML (components/dormant/dormant-island.tsx).
    */
   get readiness(): Locator {
     return this.page.locator('[data-search-ready]').filter({ visible: true });

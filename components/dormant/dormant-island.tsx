@@ -86,16 +86,25 @@ function OnSettled({ run }: { run: () => void }) {
 const EMPTY_HTML = { __html: '' };
 
 /**
- * A search island that hydrates when a visitor first reaches for it rather than with the page.
- * The server renders the island whole; in the browser that HTML is left as it is (a search, its
- * filters and its links work as a document), so a page nobody touches runs none of the search's
- * code. A pointer over it, a press or focus in it wakes it: the island renders beside its HTML,
- * hidden, from the answer the server left in the page; once its effects have run and no press is
- * under way, it takes the HTML's place with what the visitor did there (open panels, the focused
- * box and its text, changed filters, buttons pressed). A page the browser mounts itself (a soft
- * navigation) has no HTML to keep and renders the island at once.
+ * Part of a page that hydrates when a visitor first reaches for it rather than with the page: the
+ * property search, and grids of property cards. The server renders it whole; in the browser that
+ * HTML is left as it is (a search, its filters, the cards and their links work as a document), so a
+ * page nobody touches runs none of its code. A pointer over it, a press or focus in it wakes it: it
+ * renders beside its HTML, hidden (the search from the answer the server left in the page); once
+ * its effects have run and no press is under way, it takes the HTML's place with what the visitor
+ * did there (open panels, the focused box and its text, changed filters, buttons pressed). A page
+ * the browser mounts itself (a soft navigation) has no HTML to keep and renders it at once.
  */
-export function DormantIsland({ children }: { children: ReactNode }) {
+export interface DormantIslandProps {
+  children: ReactNode;
+  /**
+   * The island is a search whose answer the server left in the page (react-instantsearch-nextjs):
+   * dropped if the page is left before the island woke, so it never stands in for another search.
+   */
+  searchAnswer?: boolean;
+}
+
+export function DormantIsland({ children, searchAnswer = false }: DormantIslandProps) {
   const fromDocument = useHydratedFromDocument();
   const [phase, setPhase] = useState<Phase>(fromDocument ? 'dormant' : 'live');
   const dormantRef = useRef<HTMLDivElement>(null);
@@ -154,12 +163,12 @@ export function DormantIsland({ children }: { children: ReactNode }) {
   }, [wake]);
 
   // Left before it took over (a soft navigation), the server's answer must not stand in for another search.
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    if (!searchAnswer) return;
+    return () => {
       if (reached.current !== 'live') Reflect.deleteProperty(window, SERVER_RESULTS);
-    },
-    [],
-  );
+    };
+  }, [searchAnswer]);
 
   const takeOver = useCallback(() => {
     afterPress(

@@ -2,8 +2,8 @@
 import { act, useContext, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CarriedFormsContext, DormantIsland } from '@/components/search-island/dormant-island';
-import styles from '@/components/search-island/dormant-island.module.css';
+import { CarriedFormsContext, DormantIsland } from '@/components/dormant/dormant-island';
+import styles from '@/components/dormant/dormant-island.module.css';
 
 const rendered = vi.fn();
 const mapPressed = vi.fn();
@@ -46,7 +46,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-async function hydrate(before?: (container: HTMLElement) => void) {
+async function hydrate(before?: (container: HTMLElement) => void, { searchAnswer = true } = {}) {
   const container = document.createElement('div');
   container.innerHTML = SERVER_HTML;
   document.body.append(container);
@@ -54,7 +54,7 @@ async function hydrate(before?: (container: HTMLElement) => void) {
   await act(async () => {
     root = hydrateRoot(
       container,
-      <DormantIsland>
+      <DormantIsland searchAnswer={searchAnswer}>
         <Search />
       </DormantIsland>,
     );
@@ -175,6 +175,15 @@ describe('DormantIsland', () => {
     await settle();
     await settle();
     expect(rendered).toHaveBeenCalled();
+    act(() => root?.unmount());
+    expect(Reflect.has(window, SERVER_RESULTS)).toBe(true);
+    Reflect.deleteProperty(window, SERVER_RESULTS);
+  });
+
+  it('leaves a search answer alone when it is not a search (a grid of cards left dormant)', async () => {
+    const SERVER_RESULTS = Symbol.for('InstantSearchInitialResults');
+    Reflect.set(window, SERVER_RESULTS, { hits: [] });
+    await hydrate(undefined, { searchAnswer: false });
     act(() => root?.unmount());
     expect(Reflect.has(window, SERVER_RESULTS)).toBe(true);
     Reflect.deleteProperty(window, SERVER_RESULTS);

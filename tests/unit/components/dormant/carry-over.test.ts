@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { carryOver, elementAt, pathFrom } from '@/components/search-island/carry-over';
+import { carryOver, elementAt, pathFrom } from '@/components/dormant/carry-over';
 
 /**
  * The same island twice, as the server rendered it and as the browser rendered it again (whose

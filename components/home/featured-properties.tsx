@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { DormantIsland } from '@/components/dormant/dormant-island';
 import { PropertyGrid } from '@/components/property/property-grid';
 import type { PropertySummary } from '@/lib/listings';
 import styles from './home-section.module.css';
@@ -15,7 +16,9 @@ export function FeaturedProperties({ properties }: FeaturedPropertiesProps) {
         <h2 id="featured-heading">Featured properties</h2>
         <Link href="/search">View all properties</Link>
       </div>
-      <PropertyGrid label="Featured properties" properties={properties} />
+      <DormantIsland>
+        <PropertyGrid label="Featured properties" properties={properties} />
+      </DormantIsland>
     </section>
   );
 }

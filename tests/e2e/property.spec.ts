@@ -205,7 +205,7 @@ test.describe('the related properties', { tag: '@own-size' }, () => {
       const path = await firstPropertyPath(request);
       await page.goto(path);
       const section = page.getByRole('region', { name: /^More .* property in / });
-      const cards = section.locator(':scope > ul > li');
+      const cards = section.getByRole('list', { name: /^More .* property in / }).locator(':scope > li');
       await expect(cards).toHaveCount(6);
       const firstCard = cards.first();
       const shown = () => firstCard.evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));

@@ -1,5 +1,4 @@
 import { Link } from '@/components/ui/link';
-import { DormantIsland } from '@/components/dormant/dormant-island';
 import { PropertyGrid } from '@/components/property/property-grid';
 import type { PropertySummary } from '@/lib/listings';
 import styles from './home-section.module.css';
@@ -16,9 +15,7 @@ export function FeaturedProperties({ properties }: FeaturedPropertiesProps) {
         <h2 id="featured-heading">Featured properties</h2>
         <Link href="/search">View all properties</Link>
       </div>
-      <DormantIsland>
-        <PropertyGrid label="Featured properties" properties={properties} />
-      </DormantIsland>
+      <PropertyGrid label="Featured properties" properties={properties} dormant />
     </section>
   );
 }

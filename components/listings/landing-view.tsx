@@ -1,7 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import type { Crumb } from '@/lib/breadcrumbs';
-import { DormantIsland } from '@/components/dormant/dormant-island';
 import { PropertyGrid } from '@/components/property/property-grid';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { formatCount } from '@/lib/format/count';
@@ -69,10 +68,7 @@ export function LandingView({ filters, listings, crumbs }: LandingViewProps) {
       )}
       {/* The cards' names are h3: a heading between them and the page's h1 keeps the outline whole. */}
       <h2 className="visually-hidden">Properties</h2>
-      {/* Links and photos as a document until a visitor reaches for a card: its slider and toggle then hydrate. */}
-      <DormantIsland>
-        <PropertyGrid label="Properties" properties={listings.properties} priorityCount={3} />
-      </DormantIsland>
+      <PropertyGrid label="Properties" properties={listings.properties} priorityCount={3} dormant />
       <div className={styles.pagination}>
         <Pagination
           currentPage={listings.page}

@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
 import type { PropertySummary } from '@/lib/listings';
-import { DormantIsland } from '@/components/dormant/dormant-island';
 import { PropertyGrid } from './property-grid';
 import styles from './related-properties.module.css';
 
@@ -28,10 +27,7 @@ export function RelatedProperties({ heading, properties }: RelatedPropertiesProp
       data-print="hide"
     >
       <h2 id="related-heading">{heading}</h2>
-      {/* Below the fold: its cards' sliders and toggles hydrate when a visitor reaches for them. */}
-      <DormantIsland>
-        <PropertyGrid label={heading} properties={properties} />
-      </DormantIsland>
+      <PropertyGrid label={heading} properties={properties} dormant />
     </section>
   );
 }

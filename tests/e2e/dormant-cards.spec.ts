@@ -4,9 +4,9 @@ import { LandingPage } from './pages/landing-page';
 import { shortlistCountLink, shortlistToggle } from './pages/shortlist-page';
 
 /*
- * Grids of property cards hydrate when a visitor reaches for them, not with the page
- * (components/dormant/dormant-island.tsx): until then they are the document's own HTML, and the
- * first press on a card still does what it says.
+ * A property card outside the property search hydrates when a visitor reaches for it, not with the
+ * page (components/dormant/dormant-island.tsx): until then it is the document's own HTML, and the
+ * first press on it still does what it says.
  */
 
 const LANDING = '/to-let/office/johannesburg';
@@ -43,10 +43,12 @@ for (const { page: where, path, grid, hydrated } of GRIDS) {
     await expect(shortlistToggle(cards.first(), name)).toHaveAttribute('aria-pressed', 'true');
     await expect(shortlistCountLink(page)).toHaveAccessibleName('Shortlist 1');
     expect(await ownedByReact(cards.first().getByRole('heading', { level: 3 }).getByRole('link'))).toBe(true);
+    // Only the card reached for: the next is still the document's.
+    expect(await ownedByReact(cards.nth(1).getByRole('heading', { level: 3 }).getByRole('link'))).toBe(false);
   });
 }
 
-test('a card’s link pressed before its grid woke opens the property in place', async ({ page, isMobile }) => {
+test('a card’s link pressed before the card woke opens the property in place', async ({ page, isMobile }) => {
   const landing = new LandingPage(page);
   await landing.goto(LANDING);
   await expect.poll(() => ownedByReact(landing.pagination)).toBe(true);

@@ -85,16 +85,6 @@ function OnSettled({ run }: { run: () => void }) {
 
 const EMPTY_HTML = { __html: '' };
 
-/**
- * Part of a page that hydrates when a visitor first reaches for it rather than with the page: the
- * property search, and grids of property cards. The server renders it whole; in the browser that
- * HTML is left as it is (a search, its filters, the cards and their links work as a document), so a
- * page nobody touches runs none of its code. A pointer over it, a press or focus in it wakes it: it
- * renders beside its HTML, hidden (the search from the answer the server left in the page); once
- * its effects have run and no press is under way, it takes the HTML's place with what the visitor
- * did there (open panels, the focused box and its text, changed filters, buttons pressed). A page
- * the browser mounts itself (a soft navigation) has no HTML to keep and renders it at once.
- */
 export interface DormantIslandProps {
   children: ReactNode;
   /**
@@ -104,6 +94,16 @@ export interface DormantIslandProps {
   searchAnswer?: boolean;
 }
 
+/**
+ * Part of a page that hydrates when a visitor first reaches for it rather than with the page: the
+ * property search, and each property card outside it. The server renders it whole; in the browser
+ * that HTML is left as it is (a search, its filters, a card and its links work as a document), so
+ * a page nobody touches runs none of its code. A pointer over it, a press or focus in it wakes it:
+ * it renders beside its HTML, hidden (the search from the answer the server left in the page); once
+ * its effects have run and no press is under way, it takes the HTML's place with what the visitor
+ * did there (open panels, the focused box and its text, changed filters, buttons pressed). A page
+ * the browser mounts itself (a soft navigation) has no HTML to keep and renders it at once.
+ */
 export function DormantIsland({ children, searchAnswer = false }: DormantIslandProps) {
   const fromDocument = useHydratedFromDocument();
   const [phase, setPhase] = useState<Phase>(fromDocument ? 'dormant' : 'live');

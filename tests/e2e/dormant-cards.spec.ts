@@ -1,7 +1,7 @@
-import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LandingPage } from './pages/landing-page';
 import { shortlistCountLink, shortlistToggle } from './pages/shortlist-page';
+import { ownedByReact, press } from './support/pointer';
 
 /*
  * A property card outside the property search hydrates when a visitor reaches for it, not with the
@@ -11,14 +11,6 @@ import { shortlistCountLink, shortlistToggle } from './pages/shortlist-page';
 
 const LANDING = '/to-let/office/johannesburg';
 const PROPERTY = '/to-let/office/cape-town/foreshore/foreshore-towers';
-
-function ownedByReact(locator: Locator): Promise<boolean> {
-  return locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
-}
-
-async function press(locator: Locator, isMobile: boolean) {
-  await (isMobile ? locator.tap() : locator.click());
-}
 
 const GRIDS = [
   { page: 'a landing page', path: LANDING, grid: 'Properties', hydrated: 'Pagination' },

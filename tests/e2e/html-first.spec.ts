@@ -4,6 +4,7 @@ import { NewsListPage } from './pages/news-list-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { SearchPage } from './pages/search-page';
 import { SiteHeader } from './pages/site-header';
+import { ownedByReact } from './support/pointer';
 
 /*
  * Every control works from the document alone: with scripts off, and with the first tap landing
@@ -24,10 +25,7 @@ async function holdScripts(page: Page): Promise<() => void> {
 }
 
 function isHydrated(page: Page, selector: string): Promise<boolean> {
-  return page
-    .locator(selector)
-    .first()
-    .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+  return ownedByReact(page.locator(selector).first());
 }
 
 test.describe('the property search without scripts', () => {

@@ -1,10 +1,10 @@
-import type { Locator } from '@playwright/test';
 import { E2E_ORIGIN } from './e2e-build';
 import { expect, test as base, type Page } from './fixtures';
 import { HomePage } from './pages/home-page';
 import { NewsListPage } from './pages/news-list-page';
 import { PropertyPage } from './pages/property-page';
 import { SearchPage, type CardFigures, type SearchSnapshot } from './pages/search-page';
+import { press } from './support/pointer';
 
 /*
  * Issue 24: every URL parameter filters the server render as it filters the hydrated page, by
@@ -127,11 +127,6 @@ interface PageReading extends SearchSnapshot {
  */
 async function withoutPictures(page: Page) {
   await page.route(/\/(images|_next\/image)\//, (route) => route.abort('blockedbyclient'));
-}
-
-/** A click, or a tap on a touch screen. */
-async function press(locator: Locator, touch: boolean) {
-  await (touch ? locator.tap() : locator.click());
 }
 
 /** The rand figure of a price line ('from R1 250.00 per m²' → 1250); null for POA, NaN for anything else. */

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures';
 import { PropertyPage } from './pages/property-page';
@@ -6,14 +6,10 @@ import { ResultsMap } from './pages/results-map';
 import { SearchPage } from './pages/search-page';
 import { ShortlistPage, shortlistCountLink, shortlistToggle } from './pages/shortlist-page';
 import { ACCEPT_ALL, rememberConsent } from './support/consent';
+import { press } from './support/pointer';
 
 /** SPEC §9's price line: per m² to let, "from" over several units, or POA. */
 const PRICE_LINE = /^(from )?R[\d ]+\.\d{2} per m²$|^POA$/;
-
-/** Presses with the project's pointer: a thumb on the phone, the mouse on the desktop. */
-async function press(locator: Locator, isMobile: boolean) {
-  await (isMobile ? locator.tap() : locator.click());
-}
 
 /** Captures what the page hands the share sheet, which headless Chromium lacks. */
 async function captureShareSheet(page: Page) {

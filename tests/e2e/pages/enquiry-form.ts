@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ownedByReact } from '../support/pointer';
 
 export type EnquiryField = 'Name' | 'Email' | 'Phone' | 'Message';
 export type EnquiryValues = Partial<Record<EnquiryField, string>>;
@@ -36,11 +37,7 @@ export class EnquiryForm {
 
   /** Waits until React has hydrated the form: before that, leaving a field shows no message. */
   async waitUntilHydrated() {
-    await expect
-      .poll(() =>
-        this.sendButton.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))),
-      )
-      .toBe(true);
+    await expect.poll(() => ownedByReact(this.sendButton)).toBe(true);
   }
 
   async fill(values: EnquiryValues) {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ownedByReact } from '../support/pointer';
 import { MultiSelectControl } from './multi-select';
 
 /** The home page: its heading and the hero's property search. */
@@ -46,11 +47,7 @@ export class HomePage {
 
   /** Waits until React has hydrated the hero search: before that, Search submits a plain GET form. */
   async waitUntilHydrated() {
-    await expect
-      .poll(() =>
-        this.search.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))),
-      )
-      .toBe(true);
+    await expect.poll(() => ownedByReact(this.search)).toBe(true);
   }
 
   /** Shows the hero's filters where only the text box shows (phones). */

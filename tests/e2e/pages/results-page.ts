@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ownedByReact } from '../support/pointer';
 
 /** Longer than the search takes to write its address after a change. */
 const STEADY_MS = 1_000;
@@ -48,9 +49,7 @@ export class ResultsPage {
           // A pointer that came before the page's scripts is seen when they run; this one comes again.
           await this.page.mouse.move(0, 0);
           await this.readiness.hover();
-          return this.readiness.evaluate((node) =>
-            Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
-          );
+          return ownedByReact(this.readiness);
         },
         { timeout },
       )

@@ -4,9 +4,9 @@ import { Analytics } from '@/components/analytics/analytics';
 import { IncompleteRender } from '@/components/layout/incomplete-render';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { InlineScript } from '@/components/ui/inline-script';
 import { publicConfig } from '@/lib/config';
 import { getSiteChrome, isContentError, type SiteChrome } from '@/lib/content';
-import { FONT_FROM_CACHE_SCRIPT } from '@/lib/rendering/font-from-cache';
 import { DEFERRED, loadOrDefer } from '@/lib/rendering/incomplete-render';
 import { DEFAULT_DESCRIPTION } from '@/lib/site-metadata';
 import { inter } from '@/styles/fonts';
@@ -49,7 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     // The font's script marks <html> before the body is parsed, so React finds an attribute it never wrote.
     <html lang="en-ZA" className={inter.variable} suppressHydrationWarning>
       <body>
-        <script dangerouslySetInnerHTML={{ __html: FONT_FROM_CACHE_SCRIPT }} />
+        <InlineScript name="font-from-cache" />
         {!chrome && <IncompleteRender reason="site navigation unavailable" />}
         <a href="#main" className="skip-link">
           Skip to content

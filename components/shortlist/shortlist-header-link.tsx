@@ -1,4 +1,4 @@
-import { SHORTLIST_TAP_KEEPER } from '@/lib/shortlist/tap-keeper';
+import { InlineScript } from '@/components/ui/inline-script';
 import { ShortlistCountLink } from './shortlist-count-link';
 import { ShortlistNotice } from './shortlist-notice';
 import styles from './shortlist-header-link.module.css';
@@ -11,7 +11,7 @@ export function ShortlistHeaderLink() {
   return (
     <div className={styles.wrap}>
       <ShortlistCountLink />
-      <script dangerouslySetInnerHTML={{ __html: SHORTLIST_TAP_KEEPER }} />
+      <InlineScript name="shortlist-tap-keeper" />
       <ShortlistNotice />
     </div>
   );

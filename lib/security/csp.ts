@@ -1,6 +1,6 @@
 // Relative: next.config.ts loads this file, and its loader resolves no path aliases.
 import { FONT_FROM_CACHE_HASH } from '../rendering/font-from-cache';
-import { SHORTLIST_TAP_KEEPER_HASH } from '../shortlist/tap-keeper';
+import { SHORTLIST_TAP_KEEPER_HASH } from '../shortlist/tap-keeper-script';
 
 /**
  * The Content-Security-Policy of every document (https://csp.withgoogle.com/docs/strict-csp.html).

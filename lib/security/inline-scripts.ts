@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { rawTextElements } from '@/lib/html/raw-text-elements';
 import { FONT_FROM_CACHE_SCRIPT } from '@/lib/rendering/font-from-cache';
 import { SCRIPTS_AFTER_FIRST_PAINT_LOADER } from '@/lib/rendering/scripts-after-first-paint';
-import { SHORTLIST_TAP_KEEPER } from '@/lib/shortlist/tap-keeper';
+import { SHORTLIST_TAP_KEEPER } from '@/lib/shortlist/tap-keeper-script';
 
 /**
  * The inline scripts of a finished HTML document, sorted into the shapes Next, React and

@@ -1,6 +1,3 @@
-import { MAX_SHORTLIST } from './listing-id';
-import { SHORTLIST_STORAGE_KEY } from './saved-listings';
-
 /**
  * Shortlist toggles are in the server's HTML, but a cached page loads its scripts after its first
  * paint, so a press can come before React listens. The tap keeper, a small inline script that runs
@@ -9,11 +6,8 @@ import { SHORTLIST_STORAGE_KEY } from './saved-listings';
  * count and marks `<html>` while the list holds any (SHORTLIST_SAVED_ATTRIBUTE), and leaves a note
  * of each press for the store to report once it runs (a full list, a browser that refuses
  * storage). From the store's first subscription on it stands down. A press is never lost, and a
- * page whose scripts never arrive still keeps the shortlist.
- *
- * Its text is fixed, so the Content-Security-Policy trusts it by its hash: a cached document's
- * policy recognises it word for word (lib/security/inline-scripts.ts), and a document rendered per
- * request carries SHORTLIST_TAP_KEEPER_HASH beside its nonce (lib/security/csp.ts).
+ * page whose scripts never arrive still keeps the shortlist. Its text is in tap-keeper-script.ts;
+ * this module is what the page's own scripts share with it.
  */
 
 export const SHORTLIST_ID_ATTRIBUTE = 'data-shortlist-id';
@@ -59,34 +53,3 @@ export function takeKeptTaps(): KeptTap[] {
   window.__shortlistTaps = [];
   return taps.filter(isKeptTap);
 }
-
-const TOGGLES = `button[${SHORTLIST_ID_ATTRIBUTE}]`;
-
-/** ES5, so it runs in any browser that runs the page at all; one line, its hash over these bytes. */
-export const SHORTLIST_TAP_KEEPER = [
-  '(function(){',
-  `var d=document,r=d.documentElement,K=${JSON.stringify(SHORTLIST_STORAGE_KEY)},M=${MAX_SHORTLIST};`,
-  'function read(){try{var v=JSON.parse(localStorage.getItem(K)||"[]");return Array.isArray(v)?v:[]}catch(e){return[]}}',
-  'function show(l){var s={},n=0,i,b,c;',
-  'for(i=0;i<l.length;i++)if(l[i]&&typeof l[i].id=="string"&&!s[l[i].id]){s[l[i].id]=1;n++}',
-  `b=d.querySelectorAll(${JSON.stringify(TOGGLES)});`,
-  `for(i=0;i<b.length;i++)b[i].setAttribute("aria-pressed",s[b[i].getAttribute(${JSON.stringify(SHORTLIST_ID_ATTRIBUTE)})]?"true":"false");`,
-  `c=d.querySelectorAll(${JSON.stringify(`[${SHORTLIST_COUNT_ATTRIBUTE}]`)});`,
-  'for(i=0;i<c.length;i++)c[i].textContent=n?String(n):"";',
-  `if(n)r.setAttribute(${JSON.stringify(SHORTLIST_SAVED_ATTRIBUTE)},"");else r.removeAttribute(${JSON.stringify(SHORTLIST_SAVED_ATTRIBUTE)})}`,
-  `function live(){return r.hasAttribute(${JSON.stringify(SHORTLIST_LIVE_ATTRIBUTE)})}`,
-  'd.addEventListener("click",function(e){if(live())return;',
-  `var t=e.target,b=t&&t.closest?t.closest(${JSON.stringify(TOGGLES)}):null;if(!b)return;`,
-  'e.preventDefault();e.stopPropagation();',
-  `var id=b.getAttribute(${JSON.stringify(SHORTLIST_ID_ATTRIBUTE)}),nm=b.getAttribute(${JSON.stringify(SHORTLIST_NAME_ATTRIBUTE)})||"",l=read(),at=-1,o,i;`,
-  'for(i=0;i<l.length;i++)if(l[i]&&l[i].id===id)at=i;',
-  'if(at>=0){l.splice(at,1);o="removed"}else if(l.length>=M)o="full";else{l.push({id:id,name:nm});o="added"}',
-  'if(o!="full")try{localStorage.setItem(K,JSON.stringify(l))}catch(x){o="unsaved"}',
-  '(window.__shortlistTaps=window.__shortlistTaps||[]).push({outcome:o,id:id,name:nm});',
-  'if(o=="added"||o=="removed")show(l)},true);',
-  'd.addEventListener("DOMContentLoaded",function(){if(!live())show(read())});',
-  'show(read())})();',
-].join('');
-
-/** `'sha256-…'` of SHORTLIST_TAP_KEEPER; a unit test holds the two together. */
-export const SHORTLIST_TAP_KEEPER_HASH = "'sha256-KYfNl6g12WUK0inHe+dLumnPi+NM9t6auzLK0VgNdNw='";

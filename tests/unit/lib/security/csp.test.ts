@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildContentSecurityPolicy, createNonce, type CspOptions } from '@/lib/security/csp';
 import { FONT_FROM_CACHE_HASH } from '@/lib/rendering/font-from-cache';
-import { SHORTLIST_TAP_KEEPER_HASH } from '@/lib/shortlist/tap-keeper';
+import { SHORTLIST_TAP_KEEPER_HASH } from '@/lib/shortlist/tap-keeper-script';
 
 const BASE: CspOptions = {
   scripts: { nonce: 'bm9uY2U=' },

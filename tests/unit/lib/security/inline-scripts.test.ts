@@ -6,7 +6,7 @@ import {
   reportInlineScripts,
 } from '@/lib/security/inline-scripts';
 import { SCRIPTS_AFTER_FIRST_PAINT_LOADER } from '@/lib/rendering/scripts-after-first-paint';
-import { SHORTLIST_TAP_KEEPER } from '@/lib/shortlist/tap-keeper';
+import { SHORTLIST_TAP_KEEPER } from '@/lib/shortlist/tap-keeper-script';
 
 const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
 const CHUNK = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[\\"x\\",[]]\\n"])';

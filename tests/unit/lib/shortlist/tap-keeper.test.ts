@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_SHORTLIST } from '@/lib/shortlist/listing-id';
 import { SHORTLIST_STORAGE_KEY } from '@/lib/shortlist/saved-listings';
-import { SHORTLIST_TAP_KEEPER, SHORTLIST_TAP_KEEPER_HASH, takeKeptTaps } from '@/lib/shortlist/tap-keeper';
+import { SHORTLIST_TAP_KEEPER, SHORTLIST_TAP_KEEPER_HASH } from '@/lib/shortlist/tap-keeper-script';
+import { takeKeptTaps } from '@/lib/shortlist/tap-keeper';
 import { isRecognisedInlineScript } from '@/lib/security/inline-scripts';
 
 /** A page as the server writes it: the header's count, the keeper right after it, then toggles. */

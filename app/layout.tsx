@@ -5,6 +5,7 @@ import { IncompleteRender } from '@/components/layout/incomplete-render';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { InlineScript } from '@/components/ui/inline-script';
+import { LinkRouter } from '@/components/ui/link-router';
 import { publicConfig } from '@/lib/config';
 import { getSiteChrome, isContentError, type SiteChrome } from '@/lib/content';
 import { DEFERRED, loadOrDefer } from '@/lib/rendering/incomplete-render';
@@ -60,6 +61,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <main id="main" tabIndex={-1}>
           {children}
         </main>
+        <LinkRouter />
         <SiteFooter
           brandName={publicConfig.brandName}
           chrome={chrome}

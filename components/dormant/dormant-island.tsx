@@ -13,6 +13,7 @@ import {
   type ReactNode,
   type MouseEvent,
 } from 'react';
+import { ROUTED_LINK_ATTRIBUTE } from '@/components/ui/link';
 import { isPlainClick } from '@/components/ui/plain-click';
 import { useHydratedFromDocument } from '@/components/ui/use-hydration';
 import { hasChangedControls } from '@/lib/forms/changed-controls';
@@ -30,14 +31,20 @@ const SERVER_RESULTS = Symbol.for('InstantSearchInitialResults');
 
 /**
  * What a click in the island's HTML asks of its scripts: a button only a script answers, or a link
- * the island follows in place. Pressed while the island wakes, it is pressed again once awake.
+ * the island follows in place (a page of results, a filter dropped). Pressed while the island
+ * wakes, it is pressed again once awake. A link to another page is the document's LinkRouter's to
+ * follow, at once.
  */
 function scriptedTarget(event: MouseEvent<HTMLElement>): HTMLElement | null {
   if (!(event.target instanceof Element)) return null;
   const button = event.target.closest('button');
   if (button) return button.type === 'button' ? button : null;
   const link = event.target.closest('a[href]');
-  const followedInPlace = link instanceof HTMLAnchorElement && !link.target && !link.hasAttribute('download');
+  const followedInPlace =
+    link instanceof HTMLAnchorElement &&
+    !link.hasAttribute(ROUTED_LINK_ATTRIBUTE) &&
+    !link.target &&
+    !link.hasAttribute('download');
   return followedInPlace && isPlainClick(event) ? link : null;
 }
 

@@ -1,37 +1,24 @@
-'use client';
+import type { ComponentProps } from 'react';
 
-import NextLink from 'next/link';
-import { useState, type ComponentProps, type FocusEvent, type PointerEvent } from 'react';
+/** Marks an anchor the client router follows in place (components/ui/link-router.tsx). */
+export const ROUTED_LINK_ATTRIBUTE = 'data-routed';
+/** On a routed link whose page is not worth fetching before it is pressed. */
+export const UNPREFETCHED_LINK_ATTRIBUTE = 'data-no-prefetch';
 
-type LinkProps = ComponentProps<typeof NextLink>;
+export interface LinkProps extends ComponentProps<'a'> {
+  href: string;
+  /** False: the page is fetched only once the link is followed. */
+  prefetch?: boolean;
+}
 
 /**
- * The site's `next/link`: it prefetches the page it leads to when a visitor reaches for it (a
- * pointer over it or pressing it, or focus), not as soon as it is on screen. Next's default fetched
- * every visible link's page on load: on a phone, about 20 of them on a landing page (380 KB), the
- * link shared with the photos and 100–500 ms of a slow CPU's main thread spent in the first
- * seconds, mostly for pages the visitor never opens. A press still starts the fetch before its
- * click, and a `prefetch={false}` link never prefetches.
+ * A link to one of the site's pages: a plain anchor in the HTML, which a page without scripts
+ * follows as any link, and which LinkRouter, once the page's scripts run, follows in place and
+ * prefetches when a visitor reaches for it. Each link is no component of its own in the browser: a
+ * page has about a hundred of them, and `next/link`'s hooks for each were most of a plain page's
+ * hydration (docs/decisions/main-thread-after-paint.md).
  */
-export function Link({ prefetch, onPointerEnter, onPointerDown, onFocus, ...props }: LinkProps) {
-  const [wanted, setWanted] = useState(false);
-  const want = () => setWanted(true);
-  return (
-    <NextLink
-      {...props}
-      prefetch={prefetch === false || !wanted ? false : prefetch}
-      onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
-        want();
-        onPointerEnter?.(event);
-      }}
-      onPointerDown={(event: PointerEvent<HTMLAnchorElement>) => {
-        want();
-        onPointerDown?.(event);
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        want();
-        onFocus?.(event);
-      }}
-    />
-  );
+export function Link({ prefetch = true, ...props }: LinkProps) {
+  const marks = { [ROUTED_LINK_ATTRIBUTE]: '', ...(prefetch ? {} : { [UNPREFETCHED_LINK_ATTRIBUTE]: '' }) };
+  return <a {...props} {...marks} />;
 }

@@ -1,10 +1,10 @@
-import type { MouseEvent } from 'react';
+type Click = Pick<MouseEvent, 'button' | 'defaultPrevented' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>;
 
 /**
- * A click a link may take in place: the main button, no modifier. A modified or middle click opens
- * the link's address elsewhere, as links do.
+ * A click a link may take in place: the main button, no modifier, not taken by another handler. A
+ * modified or middle click opens the link's address elsewhere, as links do.
  */
-export function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
+export function isPlainClick(event: Click): boolean {
   return (
     event.button === 0 &&
     !event.defaultPrevented &&

@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CarriedFormsContext, DormantIsland } from '@/components/dormant/dormant-island';
 import styles from '@/components/dormant/dormant-island.module.css';
+import { Link } from '@/components/ui/link';
 
 const rendered = vi.fn();
 const mapPressed = vi.fn();
@@ -28,12 +29,13 @@ function Search() {
       <a href="/search?page=2" onClick={linkFollowed}>
         Page 2
       </a>
+      <Link href="/to-let/office/durban/umhlanga/ridgeside-office-park">Ridgeside Office Park</Link>
     </form>
   );
 }
 
 /** The island's HTML as the server sends it. */
-const SERVER_HTML = `<div class="${styles.part}"><div class="${styles.part}"><form aria-label="Property search" action="/search"><input name="query" value="office"><details><summary>Show filters</summary></details><button type="button">Map</button><a href="/search?page=2">Page 2</a></form></div></div>`;
+const SERVER_HTML = `<div class="${styles.part}"><div class="${styles.part}"><form aria-label="Property search" action="/search"><input name="query" value="office"><details><summary>Show filters</summary></details><button type="button">Map</button><a href="/search?page=2">Page 2</a><a href="/to-let/office/durban/umhlanga/ridgeside-office-park" data-routed="">Ridgeside Office Park</a></form></div></div>`;
 
 // The hydration is React's own, not Testing Library's render, so act() is declared here.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
@@ -144,6 +146,22 @@ describe('DormantIsland', () => {
     await settle();
     await settle();
     expect(linkFollowed).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a link to another page to the document, which follows it at once', async () => {
+    const container = await hydrate();
+    const link = container.querySelector('a[data-routed]') as HTMLAnchorElement;
+    let documentFollowed = false;
+    const heard = (event: Event) => {
+      documentFollowed = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    act(() => {
+      window.addEventListener('click', heard);
+      link.click();
+      window.removeEventListener('click', heard);
+    });
+    expect(documentFollowed).toBe(true);
   });
 
   it('searches what was changed before the scripts ran, as soon as they have', async () => {

@@ -6,6 +6,7 @@ import { runFirstTapBench } from './first-tap';
 import { runInteractionBench } from './interaction';
 import { runJsWeightBench } from './js-weight';
 import { runLoadBench } from './load';
+import { runMainThreadBench } from './main-thread';
 import { runSearchCrawlBench } from './search-crawl';
 import { runSearchEngineBench } from './search-engine';
 import { runSearchMissBench } from './search-miss';
@@ -18,6 +19,7 @@ const BENCHES: Array<[string, () => Promise<void>]> = [
   ['Requests and queries per filter tap', runFilterTapsBench],
   ['Taps on a slow phone (INP-like)', runInteractionBench],
   ['First tap on a phone, and INP per page', runFirstTapBench],
+  ['Main thread per page after load', runMainThreadBench],
   ['Brochures (PDF)', runBrochureBench],
   ['Load (autocannon)', runLoadBench],
   ['Search crawl and cache size', runSearchCrawlBench],

@@ -14,7 +14,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { ROUTED_LINK_ATTRIBUTE } from '@/components/ui/link';
-import { isPlainClick } from '@/components/ui/plain-click';
+import { isPlainClick, opensHere } from '@/components/ui/plain-click';
 import { useHydratedFromDocument } from '@/components/ui/use-hydration';
 import { hasChangedControls } from '@/lib/forms/changed-controls';
 import { carryOver, type ApplyFormQuery, type HeldPress } from './carry-over';
@@ -41,10 +41,7 @@ function scriptedTarget(event: MouseEvent<HTMLElement>): HTMLElement | null {
   if (button) return button.type === 'button' ? button : null;
   const link = event.target.closest('a[href]');
   const followedInPlace =
-    link instanceof HTMLAnchorElement &&
-    !link.hasAttribute(ROUTED_LINK_ATTRIBUTE) &&
-    !link.target &&
-    !link.hasAttribute('download');
+    link instanceof HTMLAnchorElement && !link.hasAttribute(ROUTED_LINK_ATTRIBUTE) && opensHere(link);
   return followedInPlace && isPlainClick(event) ? link : null;
 }
 

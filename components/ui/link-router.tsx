@@ -3,14 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { inAppHref } from '@/lib/url/in-app-link';
-import { isPlainClick } from './plain-click';
+import { isPlainClick, opensHere } from './plain-click';
 import { ROUTED_LINK_ATTRIBUTE, UNPREFETCHED_LINK_ATTRIBUTE } from './link';
 
 function routedLink(target: EventTarget | null): HTMLAnchorElement | null {
   if (!(target instanceof Element)) return null;
   const link = target.closest(`a[${ROUTED_LINK_ATTRIBUTE}]`);
-  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return null;
-  return !link.target || link.target === '_self' ? link : null;
+  return link instanceof HTMLAnchorElement && opensHere(link) ? link : null;
 }
 
 /** A pointer crossing a link's own text and icons: it reached for the link once, on entering it. */

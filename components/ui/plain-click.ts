@@ -14,3 +14,8 @@ export function isPlainClick(event: Click): boolean {
     !event.altKey
   );
 }
+
+/** A link whose click loads its address in this tab: no other target, not a download. */
+export function opensHere(link: HTMLAnchorElement): boolean {
+  return (!link.target || link.target === '_self') && !link.hasAttribute('download');
+}

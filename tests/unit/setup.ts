@@ -5,9 +5,11 @@ import { afterEach, vi } from 'vitest';
 vi.resetModules();
 
 afterEach(async () => {
-  // Component tests opt into jsdom per file; only they have a document to clean.
+  // Component tests opt into jsdom per file; only they have a document to clean. A file that
+  // writes the body itself leaves it to the next file in the thread, which would find its elements.
   if (typeof document !== 'undefined') {
     const { cleanup } = await import('@testing-library/react');
     cleanup();
+    document.body.replaceChildren();
   }
 });

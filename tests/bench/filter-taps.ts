@@ -5,6 +5,7 @@ import { describeQuery, neededQueries, recordMultiQueries } from '../support/fil
 import { recordScriptsRunIn, waitForPageScripts } from '../support/scripts-after-paint';
 import { launchChromium } from './browser';
 import { startSiteServer } from './site-server';
+import { withStarted } from './started';
 
 /*
  * The search requests and queries a filter tap on /search sends, in Chromium: a City tap, then a
@@ -52,10 +53,10 @@ async function tapFirstOption(page: Page, filter: string): Promise<void> {
   await page.waitForTimeout(QUIET_MS);
 }
 
-export async function runFilterTapsBench(): Promise<void> {
-  const server = await startSiteServer(PORT);
-  const browser = await launchChromium();
-  try {
+export function runFilterTapsBench(): Promise<void> {
+  return withStarted(async (keep) => {
+    const server = keep(await startSiteServer(PORT));
+    const browser = keep(await launchChromium());
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     await recordScriptsRunIn(context);
     const page = await context.newPage();
@@ -76,8 +77,5 @@ export async function runFilterTapsBench(): Promise<void> {
       );
       console.log(`  sent: ${sent.map((request) => request.map(describeQuery).join(', ')).join(' | ')}`);
     }
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }

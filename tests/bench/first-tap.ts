@@ -9,6 +9,7 @@ import { percentile } from './percentile';
 import { newPhoneContext, PHONE_PROFILE, throttle } from './phone';
 import { discoverRoutes } from './routes';
 import { startSiteServer, type SiteServer } from './site-server';
+import { withStarted } from './started';
 
 /*
  * The first seconds on a phone. A new visitor taps a toggle as soon as the first content shows
@@ -197,16 +198,12 @@ async function runInpPerPage(browser: Browser, site: SiteServer, floor: FloorSer
   }
 }
 
-export async function runFirstTapBench(): Promise<void> {
-  const floor = await startFloorServer(FLOOR_PORT);
-  const site = await startSiteServer(PORT);
-  const browser = await launchChromium();
-  try {
+export function runFirstTapBench(): Promise<void> {
+  return withStarted(async (keep) => {
+    const floor = keep(await startFloorServer(FLOOR_PORT));
+    const site = keep(await startSiteServer(PORT));
+    const browser = keep(await launchChromium());
     await runFirstTaps(browser, site, floor);
     await runInpPerPage(browser, site, floor);
-  } finally {
-    await browser.close();
-    await site.stop();
-    await floor.stop();
-  }
+  });
 }

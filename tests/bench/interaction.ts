@@ -6,6 +6,7 @@ import { launchChromium } from './browser';
 import { startFloorServer } from './floor-server';
 import { percentile } from './percentile';
 import { startSiteServer } from './site-server';
+import { withStarted } from './started';
 
 /*
  * Taps on a phone with a slow CPU: Chromium at 4× CPU throttling, a 412 × 823 touch screen. For
@@ -193,11 +194,11 @@ function describeTimes(name: string, times: number[]): string {
   );
 }
 
-export async function runInteractionBench(): Promise<void> {
-  const floor = await startFloorServer(FLOOR_PORT);
-  const server = await startSiteServer(PORT);
-  const browser = await launchChromium();
-  try {
+export function runInteractionBench(): Promise<void> {
+  return withStarted(async (keep) => {
+    const floor = keep(await startFloorServer(FLOOR_PORT));
+    const server = keep(await startSiteServer(PORT));
+    const browser = keep(await launchChromium());
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
@@ -218,9 +219,5 @@ export async function runInteractionBench(): Promise<void> {
       `all taps: p95 ${p95.toFixed(0)} ms — goal ≤ ${GOAL_MS} ms ${p95 <= GOAL_MS ? 'ok' : 'OVER'}`,
     );
     await context.close();
-  } finally {
-    await browser.close();
-    await server.stop();
-    await floor.stop();
-  }
+  });
 }

@@ -3,6 +3,7 @@ import type { Browser } from '@playwright/test';
 import { launchChromium } from './browser';
 import { discoverRoutes } from './routes';
 import { startSiteServer } from './site-server';
+import { withStarted } from './started';
 
 /*
  * JavaScript transferred per route against the framework floor: the plainest page of the same
@@ -68,10 +69,10 @@ function chunkName(url: string): string {
   return new URL(url).pathname.replace(/^\/_next\/static\/chunks\//, '');
 }
 
-export async function runJsWeightBench(): Promise<void> {
-  const server = await startSiteServer(PORT);
-  const browser = await launchChromium();
-  try {
+export function runJsWeightBench(): Promise<void> {
+  return withStarted(async (keep) => {
+    const server = keep(await startSiteServer(PORT));
+    const browser = keep(await launchChromium());
     const routes = await discoverRoutes(server.origin);
     const measured: Array<[string, string, number]> = [
       ['/', routes.home, CONTENT_GOAL],
@@ -115,8 +116,5 @@ export async function runJsWeightBench(): Promise<void> {
     if (extras.length > 0)
       console.log(`\nchunks above the floor (≥ ${kib(NAMED_CHUNK_BYTES)}, prefetches refused):`);
     for (const line of extras) console.log(`  ${line}`);
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }

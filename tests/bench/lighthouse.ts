@@ -17,6 +17,7 @@ import { CPU_SLOWDOWN, medianRun, PRESET, runLighthouse } from './lighthouse-run
 import { percentile } from './percentile';
 import { discoverRoutes, type BenchRoutes } from './routes';
 import { startSiteServer } from './site-server';
+import { withStarted } from './started';
 
 const PORT = 3310 + E2E_PORT_OFFSET;
 const FLOOR_PORT = 3311 + E2E_PORT_OFFSET;
@@ -67,13 +68,13 @@ function reportFile(name: string, run: number): string {
   return join(OUT_DIR, `${slug}-${PRESET}-${run}.json`);
 }
 
-async function main(): Promise<void> {
-  const floor = await startFloorServer(FLOOR_PORT);
-  const server = await startSiteServer(PORT);
-  const compared = COMPARE_DIST_DIR
-    ? await startSiteServer(COMPARE_PORT, { distDir: COMPARE_DIST_DIR })
-    : null;
-  try {
+function main(): Promise<void> {
+  return withStarted(async (keep) => {
+    const floor = keep(await startFloorServer(FLOOR_PORT));
+    const server = keep(await startSiteServer(PORT));
+    const compared = COMPARE_DIST_DIR
+      ? keep(await startSiteServer(COMPARE_PORT, { distDir: COMPARE_DIST_DIR }))
+      : null;
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
     const pages = pickPages(pagesToMeasure(await discoverRoutes(server.origin)), only);
     // Each page of the compared build right after the same page of this one: one load weighs on both.
@@ -115,11 +116,7 @@ async function main(): Promise<void> {
     console.log('');
     printComparison(floorRuns, measured);
     printShortfalls(measured);
-  } finally {
-    await compared?.stop();
-    await server.stop();
-    await floor.stop();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { percentile } from './percentile';
 import { CPU_SLOWDOWN, newPhoneContext } from './phone';
 import { discoverRoutes } from './routes';
 import { startSiteServer, type SiteServer } from './site-server';
+import { withStarted } from './started';
 
 /*
  * What a page's load costs a phone's main thread, beside the floor (tests/bench/floor): Chromium's
@@ -74,18 +75,18 @@ function report(target: Target, floor: Target): string {
   return `${target.name.padEnd(34)} script ${figure('script')}  style + layout ${figure('styleAndLayout')}  task ${figure('task')} ms${beside}`;
 }
 
-export async function runMainThreadBench(): Promise<void> {
-  const floorServer = await startFloorServer(FLOOR_PORT);
-  const site = await startSiteServer(PORT);
-  const servers: Array<[string, SiteServer]> = [['', site]];
-  if (COMPARE_DIST_DIR) {
-    servers.push([
-      ` (${COMPARE_DIST_DIR})`,
-      await startSiteServer(COMPARE_PORT, { distDir: COMPARE_DIST_DIR }),
-    ]);
-  }
-  const browser = await launchChromium();
-  try {
+export function runMainThreadBench(): Promise<void> {
+  return withStarted(async (keep) => {
+    const floorServer = keep(await startFloorServer(FLOOR_PORT));
+    const site = keep(await startSiteServer(PORT));
+    const servers: Array<[string, SiteServer]> = [['', site]];
+    if (COMPARE_DIST_DIR) {
+      servers.push([
+        ` (${COMPARE_DIST_DIR})`,
+        keep(await startSiteServer(COMPARE_PORT, { distDir: COMPARE_DIST_DIR })),
+      ]);
+    }
+    const browser = keep(await launchChromium());
     const routes = await discoverRoutes(site.origin);
     const pages: Array<[string, string]> = [
       ['/', routes.home],
@@ -113,9 +114,5 @@ export async function runMainThreadBench(): Promise<void> {
       for (const target of targets) target.runs.push(await measure(browser, target.url));
     }
     for (const target of targets) console.log(report(target, floor));
-  } finally {
-    await browser.close();
-    for (const [, server] of servers) await server.stop();
-    await floorServer.stop();
-  }
+  });
 }

@@ -96,11 +96,16 @@ export interface DormantIslandProps {
    * dropped if the page is left before the island woke, so it never stands in for another search.
    */
   searchAnswer?: boolean;
+  /**
+   * The island wakes once it is on screen, unasked: a part a visitor works by hovering (the desktop
+   * bar's dropdowns), which CSS hides at other sizes, where it then runs none of its code.
+   */
+  wakeOnScreen?: boolean;
 }
 
 /**
  * Part of a page that hydrates when a visitor first reaches for it rather than with the page: the
- * property search, and each property card outside it. The server renders it whole; in the browser
+ * property search, each property card outside it, and the header's navigations. The server renders it whole; in the browser
  * that HTML is left as it is (a search, its filters, a card and its links work as a document), so
  * a page nobody touches runs none of its code. A pointer over it, a press or focus in it wakes it:
  * it renders beside its HTML, hidden (the search from the answer the server left in the page); once
@@ -108,7 +113,7 @@ export interface DormantIslandProps {
  * did there (open panels, the focused box and its text, changed filters, buttons pressed). A page
  * the browser mounts itself (a soft navigation) has no HTML to keep and renders it at once.
  */
-export function DormantIsland({ children, searchAnswer = false }: DormantIslandProps) {
+export function DormantIsland({ children, searchAnswer = false, wakeOnScreen = false }: DormantIslandProps) {
   const fromDocument = useHydratedFromDocument();
   const [phase, setPhase] = useState<Phase>(fromDocument ? 'dormant' : 'live');
   const dormantRef = useRef<HTMLDivElement>(null);
@@ -165,6 +170,16 @@ export function DormantIsland({ children, searchAnswer = false }: DormantIslandP
     const reachedFor = (active && from.contains(active)) || from.querySelector(':hover');
     if (reachedFor || Array.from(from.querySelectorAll('form')).some(hasChangedControls)) wake();
   }, [wake]);
+
+  useEffect(() => {
+    const shown = wakeOnScreen ? dormantRef.current?.firstElementChild : null;
+    if (!shown) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) wake();
+    });
+    observer.observe(shown);
+    return () => observer.disconnect();
+  }, [wake, wakeOnScreen]);
 
   // Left before it took over (a soft navigation), the server's answer must not stand in for another search.
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { DormantIsland } from '@/components/dormant/dormant-island';
 import { Link } from '@/components/ui/link';
 import type { SiteChrome } from '@/lib/content';
 import { ShortlistHeaderLink } from '@/components/shortlist/shortlist-header-link';
@@ -15,6 +16,8 @@ export interface SiteHeaderProps {
 /**
  * Both navigations are always in the markup and CSS media queries pick one (SPEC §9: the bar above
  * 960 px, the side menu at and below), so the server and first client render match with no shift.
+ * Neither hydrates with the page: the side menu wakes when it is first tapped (a `<details>`, it
+ * opens before that), the bar once it is on screen, so the one hidden at this size runs no code.
  */
 export function SiteHeader({ brandName, chrome }: SiteHeaderProps) {
   return (
@@ -23,9 +26,17 @@ export function SiteHeader({ brandName, chrome }: SiteHeaderProps) {
         <Link href="/" className={styles.home} aria-label={`${brandName} home`}>
           <Logo brandName={brandName} tone="light" />
         </Link>
-        {chrome && <DesktopNav items={chrome.navigation.main} />}
+        {chrome && (
+          <DormantIsland wakeOnScreen>
+            <DesktopNav items={chrome.navigation.main} />
+          </DormantIsland>
+        )}
         <ShortlistHeaderLink />
-        {chrome && <MobileMenu items={chrome.navigation.main} phone={chrome.company.headOffice.phone} />}
+        {chrome && (
+          <DormantIsland>
+            <MobileMenu items={chrome.navigation.main} phone={chrome.company.headOffice.phone} />
+          </DormantIsland>
+        )}
       </div>
     </header>
   );

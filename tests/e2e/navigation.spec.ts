@@ -3,6 +3,7 @@ import { ContentPage } from './pages/content-page';
 import { HomePage } from './pages/home-page';
 import { SiteFooter } from './pages/site-footer';
 import { SiteHeader } from './pages/site-header';
+import { ownedByReact } from './support/pointer';
 
 declare global {
   interface Window {
@@ -72,6 +73,17 @@ async function pauseParser(
 test.describe('desktop navigation', { tag: '@own-size' }, () => {
   test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
 
+  test('the bar, on screen, wakes with the page; the side menu, hidden at this size, runs no code', async ({
+    page,
+  }) => {
+    await new ContentPage(page).goto('/about');
+    const header = new SiteHeader(page);
+    await expect.poll(() => ownedByReact(header.banner)).toBe(true);
+    await expect.poll(() => ownedByReact(header.mainNav.getByRole('link', { name: 'Contact' }))).toBe(true);
+    await expect(header.menu).toBeHidden();
+    expect(await ownedByReact(header.banner.locator('details > summary').first())).toBe(false);
+  });
+
   test('a dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
     await new HomePage(page).goto();
     const header = new SiteHeader(page);
@@ -130,6 +142,21 @@ for (const [device, viewport] of [
 ] as const) {
   test.describe(`side menu on a ${device}`, { tag: '@own-size' }, () => {
     test.use({ viewport, isMobile: true, hasTouch: true });
+
+    test('the menu wakes when first tapped, and the desktop bar, hidden at this size, never', async ({
+      page,
+    }) => {
+      await new ContentPage(page).goto('/about');
+      const header = new SiteHeader(page);
+      await expect.poll(() => ownedByReact(header.banner)).toBe(true);
+      const bar = header.banner.locator('nav[aria-label="Main"]').first();
+      await expect(bar).toBeHidden();
+      expect(await ownedByReact(header.menuToggle)).toBe(false);
+      await header.openMenu.tap();
+      await expect(header.menu).toHaveAttribute('open');
+      await expect.poll(() => ownedByReact(header.menuToggle)).toBe(true);
+      expect(await ownedByReact(bar)).toBe(false);
+    });
 
     test('toggles, keeps one submenu open at a time, and closes with Esc', async ({ page }) => {
       await new ContentPage(page).goto('/about');

@@ -25,7 +25,8 @@ export class SiteHeader {
     // A <summary> has no role Playwright's queries know; the CSS shows the label of its state.
     this.openMenu = this.banner.locator('summary:has(> :text-is("Open menu"):visible)');
     this.closeMenu = this.banner.locator('summary:has(> :text-is("Close menu"):visible)');
-    this.menu = this.banner.locator('details:has(> summary :text-is("Open menu"))');
+    // The copy on screen: while the menu wakes, a hidden one renders beside it (components/dormant).
+    this.menu = this.banner.locator('details:has(> summary :text-is("Open menu"))').filter({ visible: true });
     this.menuToggle = this.menu.locator(':scope > summary');
   }
 
@@ -36,7 +37,10 @@ export class SiteHeader {
 
   /** The summary that expands a submenu of the side menu. */
   submenuToggle(item: string): Locator {
-    return this.banner.locator('details details > summary').and(this.page.getByLabel(`Show ${item} menu`));
+    return this.banner
+      .locator('details details > summary')
+      .and(this.page.getByLabel(`Show ${item} menu`))
+      .filter({ visible: true });
   }
 
   /** The submenu of a side menu item: a `<details>`. */

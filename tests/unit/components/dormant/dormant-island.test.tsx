@@ -48,7 +48,10 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-async function hydrate(before?: (container: HTMLElement) => void, { searchAnswer = true } = {}) {
+async function hydrate(
+  before?: (container: HTMLElement) => void,
+  { searchAnswer = true, wakeOnScreen = false } = {},
+) {
   const container = document.createElement('div');
   container.innerHTML = SERVER_HTML;
   document.body.append(container);
@@ -56,7 +59,7 @@ async function hydrate(before?: (container: HTMLElement) => void, { searchAnswer
   await act(async () => {
     root = hydrateRoot(
       container,
-      <DormantIsland searchAnswer={searchAnswer}>
+      <DormantIsland searchAnswer={searchAnswer} wakeOnScreen={wakeOnScreen}>
         <Search />
       </DormantIsland>,
     );
@@ -196,6 +199,38 @@ describe('DormantIsland', () => {
     act(() => root?.unmount());
     expect(Reflect.has(window, SERVER_RESULTS)).toBe(true);
     Reflect.deleteProperty(window, SERVER_RESULTS);
+  });
+
+  it('wakes unasked once on screen when told to, and not while hidden', async () => {
+    const observed: Element[] = [];
+    let report: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      const container = await hydrate(undefined, { wakeOnScreen: true });
+      await settle();
+      expect(observed.map((element) => element.localName)).toEqual(['form']);
+      await act(async () => report?.([{ isIntersecting: false }]));
+      await settle();
+      expect(rendered).not.toHaveBeenCalled();
+      await act(async () => report?.([{ isIntersecting: true }]));
+      await settle();
+      await settle();
+      expect(rendered).toHaveBeenCalled();
+      expect(container.querySelectorAll('form')).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('leaves a search answer alone when it is not a search (a grid of cards left dormant)', async () => {

@@ -37,6 +37,9 @@ function typeInto(control: HTMLInputElement, value: string) {
   control.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The keys that press a focused button, as a click does. */
+export const ACTIVATION_KEYS: ReadonlySet<string> = new Set(['Enter', ' ']);
+
 /** A press in the server's HTML that only a script answers: a click, or a key such as Escape. */
 export interface HeldPress {
   target: Element;
@@ -91,8 +94,15 @@ export function carryOver(from: Element, to: Element, { focused, forms, pressed 
     const path = pathFrom(from, target);
     const counterpart = path ? elementAt(to, path, target) : null;
     if (!(counterpart instanceof HTMLElement)) continue;
-    if (key)
-      counterpart.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-    else counterpart.click();
+    if (!key) {
+      counterpart.click();
+      continue;
+    }
+    const unanswered = counterpart.dispatchEvent(
+      new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+    );
+    // A key the button's own handlers left alone presses it, as the browser would have.
+    if (unanswered && ACTIVATION_KEYS.has(key) && counterpart instanceof HTMLButtonElement)
+      counterpart.click();
   }
 }

@@ -17,7 +17,7 @@ import { ROUTED_LINK_ATTRIBUTE } from '@/components/ui/link';
 import { isPlainClick, opensHere } from '@/components/ui/plain-click';
 import { useHydratedFromDocument } from '@/components/ui/use-hydration';
 import { hasChangedControls } from '@/lib/forms/changed-controls';
-import { carryOver, type ApplyFormQuery, type HeldPress } from './carry-over';
+import { ACTIVATION_KEYS, carryOver, type ApplyFormQuery, type HeldPress } from './carry-over';
 import { SCRIPTED_ATTRIBUTE, WAKE_AT_ONCE_ATTRIBUTE } from './island-markers';
 import styles from './dormant-island.module.css';
 
@@ -38,11 +38,17 @@ const SERVER_RESULTS = Symbol.for('InstantSearchInitialResults');
 function scriptedTarget(event: MouseEvent<HTMLElement>): HTMLElement | null {
   if (!(event.target instanceof Element)) return null;
   const button = event.target.closest('button');
-  if (button) return button.type === 'button' ? button : null;
+  if (button) return scriptedButton(button);
   const link = event.target.closest('a[href]');
   const followedInPlace =
     link instanceof HTMLAnchorElement && !link.hasAttribute(ROUTED_LINK_ATTRIBUTE) && opensHere(link);
   return followedInPlace && isPlainClick(event) ? link : null;
+}
+
+/** A button only a script answers: a submit button works as the form's. */
+function scriptedButton(element: Element): HTMLButtonElement | null {
+  const button = element.closest('button');
+  return button?.type === 'button' ? button : null;
 }
 
 /** Runs `run` now, or once the press under way is released and its click has been dispatched. */
@@ -209,7 +215,10 @@ export function DormantIsland({ children, searchAnswer = false, wakeOnScreen = f
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const target = scriptedTarget(event);
-    if (target) {
+    // The click a key gives a button (`detail` 0) is held as that key, answered once awake.
+    const last = pressed.current.at(-1);
+    const byHeldKey = event.detail === 0 && last?.key !== undefined && last.target === target;
+    if (target && !byHeldKey) {
       // A link waits for the island, which follows it in place (or, should it fail to load, the page does).
       if (target instanceof HTMLAnchorElement) event.preventDefault();
       pressed.current.push({ target });
@@ -222,11 +231,14 @@ export function DormantIsland({ children, searchAnswer = false, wakeOnScreen = f
     const link = pressed.current.findLast(({ target }) => target instanceof HTMLAnchorElement)?.target;
     if (link instanceof HTMLAnchorElement) window.location.assign(link.href);
   }, []);
-  // The HTML answers every key but Escape (a dropdown's list closes on it only once it is live).
+  // The HTML answers every key but Escape (a dropdown's list closes on it only once it is live)
+  // and those that press a scripted button, whose handler may answer the key itself (a menu's
+  // button moves focus into the menu it opens on Enter).
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && event.target instanceof Element) {
-      pressed.current.push({ target: event.target, key: event.key });
-    }
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target && ACTIVATION_KEYS.has(event.key) ? scriptedButton(target) : null;
+    if (button) pressed.current.push({ target: button, key: event.key });
+    else if (target && event.key === 'Escape') pressed.current.push({ target, key: event.key });
     wake();
   };
   const onPointerOver = (event: PointerEvent) => {

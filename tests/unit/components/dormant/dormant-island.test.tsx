@@ -8,6 +8,7 @@ import { Link } from '@/components/ui/link';
 
 const rendered = vi.fn();
 const mapPressed = vi.fn();
+const mapKeyed = vi.fn();
 const escaped = vi.fn();
 const applied = vi.fn();
 const linkFollowed = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
@@ -23,7 +24,15 @@ function Search() {
       <details onKeyDown={(event) => event.key === 'Escape' && escaped()}>
         <summary>Show filters</summary>
       </details>
-      <button type="button" onClick={mapPressed}>
+      <button
+        type="button"
+        onClick={mapPressed}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          mapKeyed();
+        }}
+      >
         Map
       </button>
       <a href="/search?page=2" onClick={linkFollowed}>
@@ -116,6 +125,26 @@ describe('DormantIsland', () => {
     expect(forms[0]).not.toBe(html);
     expect(forms[0]?.querySelector('details')?.open).toBe(true);
     expect(mapPressed).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['Enter', 'to its own key handler, which answers it', 1, 0],
+    [' ', 'as a press, which no key handler answered', 0, 1],
+  ])('gives a button pressed by %j while it wakes %s, once', async (key, _, keyed, clicked) => {
+    const container = await hydrate();
+    const button = container.querySelector('button') as HTMLButtonElement;
+    act(() => {
+      button.focus();
+      button.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      // The browser's own press of the focused button, which a key gives no pointer detail.
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 0 }));
+    });
+    await settle();
+    await settle();
+    expect(rendered).toHaveBeenCalled();
+    expect(container.querySelectorAll('form')).toHaveLength(1);
+    expect(mapKeyed).toHaveBeenCalledTimes(keyed);
+    expect(mapPressed).toHaveBeenCalledTimes(clicked);
   });
 
   it('gives Escape, which the HTML does not answer, to the island once awake', async () => {

@@ -111,9 +111,9 @@ export interface DormantIslandProps {
 
 /**
  * Part of a page that hydrates when a visitor first reaches for it rather than with the page: the
- * property search, each property card outside it, and the header's navigations. The server renders it whole; in the browser
- * that HTML is left as it is (a search, its filters, a card and its links work as a document), so
- * a page nobody touches runs none of its code. A pointer over it, a press or focus in it wakes it:
+ * property search, each property card outside it, and the header's navigations. The server renders
+ * it whole; in the browser that HTML is left as it is (a search, its filters, a card and its links
+ * work as a document), so a page nobody touches runs none of its code. A pointer over it, a press or focus in it wakes it:
  * it renders beside its HTML, hidden (the search from the answer the server left in the page); once
  * its effects have run and no press is under way, it takes the HTML's place with what the visitor
  * did there (open panels, the focused box and its text, changed filters, buttons pressed). A page
@@ -180,8 +180,11 @@ export function DormantIsland({ children, searchAnswer = false, wakeOnScreen = f
   useEffect(() => {
     const shown = wakeOnScreen ? dormantRef.current?.firstElementChild : null;
     if (!shown) return;
+    // Let go at once: the HTML it watches leaves the document when the island takes over.
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) wake();
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      wake();
     });
     observer.observe(shown);
     return () => observer.disconnect();
@@ -217,7 +220,7 @@ export function DormantIsland({ children, searchAnswer = false, wakeOnScreen = f
     const target = scriptedTarget(event);
     // The click a key gives a button (`detail` 0) is held as that key, answered once awake.
     const last = pressed.current.at(-1);
-    const byHeldKey = event.detail === 0 && last?.key !== undefined && last.target === target;
+    const byHeldKey = event.detail === 0 && last?.target === target && ACTIVATION_KEYS.has(last?.key ?? '');
     if (target && !byHeldKey) {
       // A link waits for the island, which follows it in place (or, should it fail to load, the page does).
       if (target instanceof HTMLAnchorElement) event.preventDefault();

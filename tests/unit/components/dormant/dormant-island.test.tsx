@@ -232,6 +232,7 @@ describe('DormantIsland', () => {
 
   it('wakes unasked once on screen when told to, and not while hidden', async () => {
     const observed: Element[] = [];
+    let disconnected = 0;
     let report: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
     vi.stubGlobal(
       'IntersectionObserver',
@@ -242,7 +243,9 @@ describe('DormantIsland', () => {
         observe(element: Element) {
           observed.push(element);
         }
-        disconnect() {}
+        disconnect() {
+          disconnected += 1;
+        }
       },
     );
     try {
@@ -257,6 +260,8 @@ describe('DormantIsland', () => {
       await settle();
       expect(rendered).toHaveBeenCalled();
       expect(container.querySelectorAll('form')).toHaveLength(1);
+      // Still mounted, it no longer holds the HTML it watched, which has left the document.
+      expect(disconnected).toBe(1);
     } finally {
       vi.unstubAllGlobals();
     }

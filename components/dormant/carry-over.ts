@@ -40,7 +40,7 @@ function typeInto(control: HTMLInputElement, value: string) {
 /** The keys that press a focused button, as a click does. */
 export const ACTIVATION_KEYS: ReadonlySet<string> = new Set(['Enter', ' ']);
 
-/** A press in the server's HTML that only a script answers: a click, or a key such as Escape. */
+/** A press in the server's HTML that a script answers: a click, or a key such as Escape. */
 export interface HeldPress {
   target: Element;
   /** The key pressed; none for a click. */
@@ -101,7 +101,8 @@ export function carryOver(from: Element, to: Element, { focused, forms, pressed 
     const unanswered = counterpart.dispatchEvent(
       new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
     );
-    // A key the button's own handlers left alone presses it, as the browser would have.
+    // A key the button's own handlers left alone presses it, as the browser would have. A summary's
+    // key has done its part already: the open disclosure was carried over.
     if (unanswered && ACTIVATION_KEYS.has(key) && counterpart instanceof HTMLButtonElement)
       counterpart.click();
   }

@@ -51,6 +51,14 @@ function scriptedButton(element: Element): HTMLButtonElement | null {
   return button?.type === 'button' ? button : null;
 }
 
+/**
+ * A control whose own handler may answer a key that presses it: a button only a script answers, or
+ * a disclosure's summary, which the HTML opens and its handler may go on from (into the panel).
+ */
+function keyedControl(element: Element): HTMLElement | null {
+  return scriptedButton(element) ?? element.closest('summary');
+}
+
 /** Runs `run` now, or once the press under way is released and its click has been dispatched. */
 function afterPress(pressing: () => boolean, run: () => void) {
   if (!pressing()) {
@@ -235,12 +243,12 @@ export function DormantIsland({ children, searchAnswer = false, wakeOnScreen = f
     if (link instanceof HTMLAnchorElement) window.location.assign(link.href);
   }, []);
   // The HTML answers every key but Escape (a dropdown's list closes on it only once it is live)
-  // and those that press a scripted button, whose handler may answer the key itself (a menu's
-  // button moves focus into the menu it opens on Enter).
+  // and those that press a scripted button or a summary, whose handler may answer the key itself
+  // (a dropdown's toggle moves focus into the panel it opens on Enter).
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    const button = target && ACTIVATION_KEYS.has(event.key) ? scriptedButton(target) : null;
-    if (button) pressed.current.push({ target: button, key: event.key });
+    const control = target && ACTIVATION_KEYS.has(event.key) ? keyedControl(target) : null;
+    if (control) pressed.current.push({ target: control, key: event.key });
     else if (target && event.key === 'Escape') pressed.current.push({ target, key: event.key });
     wake();
   };

@@ -1,6 +1,13 @@
 'use client';
 
-import { useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type SyntheticEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
 import type { NavItem } from '@/lib/content';
 import { NavItemLink } from './desktop-nav-link';
@@ -9,6 +16,8 @@ import styles from './desktop-nav.module.css';
 
 export interface DesktopNavMenuProps {
   item: NavItem;
+  /** The `name` the bar's dropdowns share, so the browser too keeps one open at a time. */
+  group: string;
   pathname: string;
   open: boolean;
   onOpen: () => void;
@@ -21,17 +30,21 @@ const TWO_COLUMNS_FROM = 7;
 
 const PANEL_STEPS: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
 
-/** A bar item with a dropdown: the item stays a link to its landing page, a separate button discloses the panel. */
+/**
+ * A bar item with a dropdown: the item stays a link to its landing page, a separate toggle discloses
+ * the panel. The toggle is a `<summary>`, so a click or a key on it opens the panel from the document
+ * alone, before the scripts run; once they do, the bar's state opens it (hover, keys, one at a time).
+ */
 export function DesktopNavMenu({
   item,
+  group,
   pathname,
   open,
   onOpen,
   onClose,
   onCloseAfterDelay,
 }: DesktopNavMenuProps) {
-  const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLUListElement>(null);
 
   function getPanelLinks(): HTMLAnchorElement[] {
@@ -39,13 +52,25 @@ export function DesktopNavMenu({
   }
 
   function openAndFocus(position: 'first' | 'last') {
-    // The panel is `hidden` until this render commits; flushing it first makes its links focusable now.
+    // The panel is closed until this render commits; flushing it first makes its links focusable now.
     flushSync(onOpen);
     const links = getPanelLinks();
     (position === 'first' ? links[0] : links.at(-1))?.focus();
   }
 
-  function handleToggleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+  function handleToggleClick(event: MouseEvent<HTMLElement>) {
+    event.preventDefault();
+    (open ? onClose : onOpen)();
+  }
+
+  // The document may open or close it itself: the visitor's click before the scripts ran (carried
+  // over as the bar wakes), find in page, another of its group opened.
+  function handleToggle(event: SyntheticEvent<HTMLDetailsElement>) {
+    const shown = event.currentTarget.open;
+    if (shown !== open) (shown ? onOpen : onClose)();
+  }
+
+  function handleToggleKeyDown(event: KeyboardEvent<HTMLElement>) {
     const opens = event.key === 'ArrowDown' || (!open && (event.key === 'Enter' || event.key === ' '));
     if (opens || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -81,38 +106,42 @@ export function DesktopNavMenu({
 
   return (
     <li
-      className={`${styles.item} ${open ? styles.open : ''}`}
+      className={styles.item}
       onPointerEnter={(event) => isMouse(event) && onOpen()}
       onPointerLeave={(event) => isMouse(event) && onCloseAfterDelay()}
       onKeyDown={handleKeyDown}
       onBlur={handleBlur}
     >
       <NavItemLink link={item} pathname={pathname} className={styles.link} />
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={`Show ${item.label} menu`}
-        onClick={open ? onClose : onOpen}
-        onKeyDown={handleToggleKeyDown}
-      >
-        <ChevronDownIcon />
-      </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
-        <ul
-          ref={panelRef}
-          className={`${styles.panelList} ${item.children.length >= TWO_COLUMNS_FROM ? styles.wide : ''}`}
-          onKeyDown={handlePanelKeyDown}
+      <details name={group} className={styles.disclosure} open={open} onToggle={handleToggle}>
+        <summary
+          ref={toggleRef}
+          className={styles.toggle}
+          aria-label={`Show ${item.label} menu`}
+          onClick={handleToggleClick}
+          onKeyDown={handleToggleKeyDown}
         >
-          {item.children.map((child) => (
-            <li key={child.href}>
-              <NavItemLink link={child} pathname={pathname} className={styles.panelLink} onClick={onClose} />
-            </li>
-          ))}
-        </ul>
-      </div>
+          <ChevronDownIcon />
+        </summary>
+        <div className={styles.panel}>
+          <ul
+            ref={panelRef}
+            className={`${styles.panelList} ${item.children.length >= TWO_COLUMNS_FROM ? styles.wide : ''}`}
+            onKeyDown={handlePanelKeyDown}
+          >
+            {item.children.map((child) => (
+              <li key={child.href}>
+                <NavItemLink
+                  link={child}
+                  pathname={pathname}
+                  className={styles.panelLink}
+                  onClick={onClose}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </details>
     </li>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { NavItem } from '@/lib/content';
 import { NavItemLink } from './desktop-nav-link';
 import { DesktopNavMenu } from './desktop-nav-menu';
@@ -17,6 +17,7 @@ export function DesktopNav({ items }: DesktopNavProps) {
   const navRef = useRef<HTMLElement>(null);
   const pathname = usePathname();
   const menu = useDesktopNavState(navRef, pathname);
+  const group = useId();
 
   return (
     <nav ref={navRef} aria-label="Main" className={styles.nav}>
@@ -26,6 +27,7 @@ export function DesktopNav({ items }: DesktopNavProps) {
             <DesktopNavMenu
               key={item.href}
               item={item}
+              group={group}
               pathname={pathname}
               open={menu.openHref === item.href}
               onOpen={() => menu.open(item.href)}

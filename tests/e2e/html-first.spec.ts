@@ -12,6 +12,7 @@ import { ownedByReact } from './support/pointer';
  */
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false };
 
 /** The framework's chunks wait for `release`, as on a slow link: the page is painted, not hydrated. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -166,6 +167,22 @@ test.describe('on a phone without scripts', { tag: '@any-size' }, () => {
   });
 });
 
+test.describe('the desktop bar without scripts', { tag: '@own-size' }, () => {
+  test.use(DESKTOP);
+
+  test('a dropdown opens by click or key, one at a time', async ({ noScriptPage }) => {
+    const header = new SiteHeader(noScriptPage);
+    await noScriptPage.goto('/about');
+    await header.dropdownToggle('Services').click();
+    await expect(header.mainNav.getByRole('link', { name: 'Capital markets' })).toBeVisible();
+    await header.dropdownToggle('About us').focus();
+    await noScriptPage.keyboard.press('Enter');
+    await expect(header.mainNav.getByRole('link', { name: 'Northline Global affiliation' })).toBeVisible();
+    await expect(header.dropdown('Services')).not.toHaveAttribute('open');
+    await expect(header.mainNav.getByRole('link', { name: 'Capital markets' })).toBeHidden();
+  });
+});
+
 test.describe('made-up paths', () => {
   const MADE_UP = [
     '/to-let/office/johannesburg/sandton/made-up-tower-9999',
@@ -267,6 +284,32 @@ test.describe('a tap while the scripts load', { tag: '@any-size' }, () => {
       ]);
     await page.goBack();
     await expect.poll(() => new URL(page.url()).search).toBe('?city=Durban');
+  });
+});
+
+test.describe('a click and a key on the desktop bar while the scripts load', { tag: '@own-size' }, () => {
+  test.use(DESKTOP);
+
+  test('each opens its dropdown, and the scripts take the open one over', async ({ page }) => {
+    const release = await holdScripts(page);
+    const header = new SiteHeader(page);
+    await page.goto('/about', { waitUntil: 'commit' });
+    await header.dropdownToggle('Services').click();
+    await expect(header.mainNav.getByRole('link', { name: 'Capital markets' })).toBeVisible();
+    await header.dropdownToggle('About us').focus();
+    await page.keyboard.press('Enter');
+    await expect(header.mainNav.getByRole('link', { name: 'Northline Global affiliation' })).toBeVisible();
+    await expect(header.mainNav.getByRole('link', { name: 'Capital markets' })).toBeHidden();
+    expect(await isHydrated(page, 'header nav')).toBe(false);
+
+    release();
+    await expect.poll(() => isHydrated(page, 'header nav a')).toBe(true);
+    await expect(header.dropdown('About us')).toHaveAttribute('open');
+    await expect(header.dropdownToggle('About us')).toBeFocused();
+    // Hydrated, the bar knows which is open: Escape closes it, focus stays on its toggle.
+    await page.keyboard.press('Escape');
+    await expect(header.mainNav.getByRole('link', { name: 'Northline Global affiliation' })).toBeHidden();
+    await expect(header.dropdownToggle('About us')).toBeFocused();
   });
 });
 

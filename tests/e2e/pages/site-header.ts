@@ -15,6 +15,8 @@ export class SiteHeader {
   /** Its toggle (a `<summary>`) in either state; while it reads 'Open menu', and while it reads 'Close menu'. */
   readonly menuToggle: Locator;
   readonly openMenu: Locator;
+  /** The side menu's toggle, shown or not (hidden on a desktop). */
+  readonly sideMenuToggle: Locator;
   readonly closeMenu: Locator;
 
   constructor(page: Page) {
@@ -28,11 +30,17 @@ export class SiteHeader {
     // The copy on screen: while the menu wakes, a hidden one renders beside it (components/dormant).
     this.menu = this.banner.locator('details:has(> summary :text-is("Open menu"))').filter({ visible: true });
     this.menuToggle = this.menu.locator(':scope > summary');
+    this.sideMenuToggle = this.banner.locator('summary:has(> :text-is("Open menu"))');
   }
 
-  /** The button of a dropdown in the main navigation, e.g. 'Services'. */
+  /** The toggle of a dropdown in the main navigation, e.g. 'Services': a `<summary>`. */
   dropdownToggle(item: string): Locator {
-    return this.mainNav.getByRole('button', { name: `Show ${item} menu` });
+    return this.mainNav.locator('details > summary').and(this.page.getByLabel(`Show ${item} menu`));
+  }
+
+  /** The dropdown itself: a `<details>`, open or not (its `open` attribute). */
+  dropdown(item: string): Locator {
+    return this.dropdownToggle(item).locator('..');
   }
 
   /** The summary that expands a submenu of the side menu. */

@@ -10,6 +10,7 @@ const rendered = vi.fn();
 const mapPressed = vi.fn();
 const mapKeyed = vi.fn();
 const escaped = vi.fn();
+const summaryKeyed = vi.fn();
 const applied = vi.fn();
 const linkFollowed = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
 
@@ -22,7 +23,14 @@ function Search() {
     <form aria-label="Property search" action="/search">
       <input name="query" defaultValue="office" />
       <details onKeyDown={(event) => event.key === 'Escape' && escaped()}>
-        <summary>Show filters</summary>
+        <summary
+          onKeyDown={(event) =>
+            event.key === 'Enter' &&
+            summaryKeyed((event.currentTarget.parentElement as HTMLDetailsElement).open)
+          }
+        >
+          Show filters
+        </summary>
       </details>
       <button
         type="button"
@@ -145,6 +153,24 @@ describe('DormantIsland', () => {
     expect(container.querySelectorAll('form')).toHaveLength(1);
     expect(mapKeyed).toHaveBeenCalledTimes(keyed);
     expect(mapPressed).toHaveBeenCalledTimes(clicked);
+  });
+
+  it('gives a summary pressed by Enter while it wakes to its own key handler, its disclosure open', async () => {
+    const container = await hydrate();
+    const summary = container.querySelector('summary') as HTMLElement;
+    act(() => {
+      summary.focus();
+      summary.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      // The browser's answer in the HTML: the disclosure opens.
+      summary.parentElement?.setAttribute('open', '');
+    });
+    await settle();
+    await settle();
+    expect(rendered).toHaveBeenCalled();
+    expect(summaryKeyed).toHaveBeenCalledExactlyOnceWith(true);
+    // Not pressed again, which would shut it.
+    expect(container.querySelector('details')?.open).toBe(true);
+    expect(document.activeElement).toBe(container.querySelector('summary'));
   });
 
   it('gives Escape, which the HTML does not answer, to the island once awake', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseHostSetting } from './config';
 import { optionalString, optionalUrl } from './public-env';
+import { validateField } from './validation/validators';
 
 /**
  * The schema of the server-only environment variables (lib/server-config.ts parses them). Kept
@@ -178,7 +179,18 @@ export const serverSchema = z.object({
       .optional(),
   ),
   MAIL_OUTBOX_DIR: optionalString,
-  ENQUIRY_DESK_EMAIL: z.pipe(optionalString, z.email('must be an e-mail address').optional()),
+  // The content service checks every recipient as the forms check an address: the same rule here.
+  ENQUIRY_DESK_EMAIL: z.pipe(
+    optionalString,
+    z
+      .string()
+      .max(254)
+      .refine(
+        (value) => validateField(value, { validators: ['email'] }) === null,
+        'must be a plain e-mail address: desk@example.co.za',
+      )
+      .optional(),
+  ),
   COMPANY_LEGAL_NAME: oneLine(120),
   COMPANY_POSTAL_ADDRESS: oneLine(200),
   COMPANY_REGISTRATION: oneLine(200),

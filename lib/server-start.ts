@@ -4,7 +4,7 @@ import { installPeerAddressHeader } from '@/lib/http/peer-address';
 import { isProduction, publicConfig } from '@/lib/config';
 import { missingContentService, openEmbeddedContentStore } from '@/lib/content/embedded-backend';
 import { startLeadMailTimer } from '@/lib/enquiries/lead-delivery';
-import { mailSettingsToReview } from '@/lib/mail/mail-identity';
+import { enquiryDeskProblem, mailSettingsToReview } from '@/lib/mail/mail-identity';
 import { getEmbeddedSearchReady, missingSearchService, warmUpEmbeddedSearch } from '@/lib/search/server';
 import { getServerConfig } from '@/lib/server-config';
 import { storeSettingsProblem } from '@/lib/store-settings';
@@ -38,13 +38,15 @@ async function openContentStore(): Promise<void> {
 
 /**
  * Refuses to serve (a line each, exit code 1) a build without the embedded room that names no
- * hosted backend, or settings that would keep one instance's writes or keys on its own disk.
+ * hosted backend, settings that would keep one instance's writes or keys on its own disk, or an
+ * enquiry desk the content service would refuse (every general enquiry would be lost).
  */
 function refuseUnusableSettings(): void {
   const problems = [
     missingContentService(),
     missingSearchService(),
     storeSettingsProblem(getServerConfig(), !publicConfig.algolia),
+    enquiryDeskProblem(),
   ].filter((problem): problem is string => Boolean(problem));
   if (problems.length === 0) return;
   for (const problem of problems) console.error(`[start] ${problem}`);

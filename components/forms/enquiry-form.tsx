@@ -52,8 +52,8 @@ export function EnquiryForm({
           {heading}
         </h2>
       )}
-      {state.status === 'success' && state.reference ? (
-        <EnquiryFormConfirmation reference={state.reference} />
+      {state.status === 'success' && state.reference && state.answeredBy ? (
+        <EnquiryFormConfirmation reference={state.reference} answeredBy={state.answeredBy} />
       ) : (
         // Controlled fields keep their values through React's reset of the form after each action.
         <form className={controls.form} action={formAction} onSubmit={handleSubmit} noValidate>

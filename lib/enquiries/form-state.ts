@@ -7,6 +7,9 @@ export type EnquirySource = 'property' | 'unit' | 'contact';
 
 export type EnquiryFormValues = FormValues<EnquiryField>;
 
+/** Who will answer a stored enquiry: the listing's broker, or the enquiry desk for a general one. */
+export type EnquiryAnswerer = { kind: 'broker'; name: string } | { kind: 'desk' };
+
 export interface EnquiryFormState {
   status: 'idle' | 'success' | 'error';
   message?: string;
@@ -14,6 +17,7 @@ export interface EnquiryFormState {
   /** What the visitor submitted, as typed, so a failure never costs them their message. */
   values?: EnquiryFormValues;
   reference?: string;
+  answeredBy?: EnquiryAnswerer;
 }
 
 export const INITIAL_ENQUIRY_FORM_STATE: EnquiryFormState = { status: 'idle' };

@@ -1,21 +1,40 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { ContentError } from '@/lib/content';
+import type { ContentError, EnquiryDelivery } from '@/lib/content';
+import { ENQUIRY_DESK_NAME } from '@/lib/mail/mail-identity';
 import { ENQUIRY_RULES, type EnquiryField } from '@/lib/validation/enquiry-rules';
 import { VALIDATION_MESSAGES } from '@/lib/validation/validators';
-import { ENQUIRY_FIELDS, type EnquiryFormState, type EnquiryFormValues } from './form-state';
+import {
+  ENQUIRY_FIELDS,
+  type EnquiryAnswerer,
+  type EnquiryFormState,
+  type EnquiryFormValues,
+} from './form-state';
 import { ENQUIRY_MESSAGES } from './messages';
 import { toEnquiryReference } from './reference';
 
 export { toEnquiryReference };
 
-export function toSuccessState(id: string, values: EnquiryFormValues): EnquiryFormState {
-  return { status: 'success', reference: toEnquiryReference(id), values };
+/** Who the visitor is told will answer: the broker the enquiry went to, or the desk. */
+export function answererOf(delivery: Pick<EnquiryDelivery, 'recipientName'>): EnquiryAnswerer {
+  const name = delivery.recipientName.trim();
+  return name === '' || name === ENQUIRY_DESK_NAME ? { kind: 'desk' } : { kind: 'broker', name };
+}
+
+export function toSuccessState(
+  id: string,
+  values: EnquiryFormValues,
+  delivery: Pick<EnquiryDelivery, 'recipientName'>,
+): EnquiryFormState {
+  return { status: 'success', reference: toEnquiryReference(id), answeredBy: answererOf(delivery), values };
 }
 
 /** A reference shaped like a real one, for submissions we drop without storing. */
-export function toDecoySuccessState(values: EnquiryFormValues): EnquiryFormState {
-  return toSuccessState(randomUUID(), values);
+export function toDecoySuccessState(
+  values: EnquiryFormValues,
+  delivery: Pick<EnquiryDelivery, 'recipientName'>,
+): EnquiryFormState {
+  return toSuccessState(randomUUID(), values, delivery);
 }
 
 function canProduce(field: EnquiryField, message: string): boolean {

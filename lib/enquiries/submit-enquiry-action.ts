@@ -33,12 +33,14 @@ export async function submitEnquiryAction(
   const { errors, valid } = validateForm(trimEnquiryValues(values), ENQUIRY_RULES);
   if (!valid) return { status: 'error', message: ENQUIRY_MESSAGES.checkFields, fieldErrors: errors, values };
 
-  // A filled honeypot means a bot. It gets the same success a person would, with a made-up
-  // reference, so it has no signal to adapt to; validation ran first for the same reason. Nothing is
-  // stored and no rate-limit slot is spent, so bots cannot crowd out people behind the same address.
-  if (submission.website !== '') return toDecoySuccessState(values);
-
   const input = toEnquiryInput(submission);
+  // A filled honeypot means a bot. It gets the same success a person would, naming who would answer,
+  // with a made-up reference, so it has no signal to adapt to; validation ran first for the same
+  // reason. Nothing is stored and no rate-limit slot is spent, so bots cannot crowd out people
+  // behind the same address.
+  if (submission.website !== '') {
+    return toDecoySuccessState(values, input ? await resolveEnquiryDelivery(input) : { recipientName: '' });
+  }
   if (input === null) return { status: 'error', message: ENQUIRY_MESSAGES.rejected, values };
 
   const { allowed } = await checkEnquiryRateLimit(
@@ -47,9 +49,10 @@ export async function submitEnquiryAction(
   if (!allowed) return { status: 'error', message: ENQUIRY_MESSAGES.rateLimited, values };
 
   try {
-    const receipt = await submitEnquiry({ ...input, delivery: await resolveEnquiryDelivery(input) });
+    const delivery = await resolveEnquiryDelivery(input);
+    const receipt = await submitEnquiry({ ...input, delivery });
     after(drainLeadMail);
-    return toSuccessState(receipt.id, values);
+    return toSuccessState(receipt.id, values, delivery);
   } catch (error) {
     // submitEnquiry reports every backend failure as a ContentError; anything else is a bug to surface.
     if (!isContentError(error)) throw error;

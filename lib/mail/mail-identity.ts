@@ -1,11 +1,14 @@
 import 'server-only';
+import { isIP } from 'node:net';
 import {
+  SAMPLE_ENQUIRY_DESK_EMAIL,
   SAMPLE_HEAD_OFFICE_LINES,
   SAMPLE_REGISTRATION_NUMBER,
   sampleLegalName,
 } from '@/lib/company-defaults';
 import { publicConfig } from '@/lib/config';
 import { getServerConfig } from '@/lib/server-config';
+import { validateField } from '@/lib/validation/validators';
 
 /**
  * Who the site's e-mails come from and whom they name: the sender, the enquiry desk, and the
@@ -55,9 +58,32 @@ export function senderAddress(): string | MailAddress {
 /** How mails name the enquiry desk. */
 export const ENQUIRY_DESK_NAME = 'Enquiry desk';
 
-/** Where general enquiries go: ENQUIRY_DESK_EMAIL, else enquiries@ the site's domain. */
+/** True while NEXT_PUBLIC_SITE_URL names this machine (by name or address), not a domain mail can reach. */
+function siteUrlNamesThisMachine(siteUrl: string): boolean {
+  const host = new URL(siteUrl).hostname.replace(/^\[|\]$/g, '');
+  return siteUrlNamesLocalhost(siteUrl) || isIP(host) !== 0;
+}
+
+/**
+ * Where general enquiries go: ENQUIRY_DESK_EMAIL, else enquiries@ the site's domain, else (the site
+ * names this machine, as the defaults do) the sample company's desk, so a fresh start takes them too.
+ */
 export function enquiryDeskAddress(): string {
-  return getServerConfig().enquiryDeskEmail ?? `enquiries@${mailDomainOf(publicConfig.siteUrl)}`;
+  const configured = getServerConfig().enquiryDeskEmail;
+  if (configured) return configured;
+  const { siteUrl } = publicConfig;
+  return siteUrlNamesThisMachine(siteUrl) ? SAMPLE_ENQUIRY_DESK_EMAIL : `enquiries@${mailDomainOf(siteUrl)}`;
+}
+
+/**
+ * Why the derived enquiry desk would be refused by the content service (which checks every recipient
+ * as the forms check an address), naming the variable to set; null when it is accepted. A configured
+ * ENQUIRY_DESK_EMAIL meets the same rule in its schema.
+ */
+export function enquiryDeskProblem(): string | null {
+  const address = enquiryDeskAddress();
+  if (validateField(address, { required: true, validators: ['email'] }) === null) return null;
+  return `ENQUIRY_DESK_EMAIL is not set, and ${address} (from NEXT_PUBLIC_SITE_URL) is not an address general enquiries can go to: set ENQUIRY_DESK_EMAIL.`;
 }
 
 export interface CompanyIdentity {

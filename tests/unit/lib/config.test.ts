@@ -123,6 +123,15 @@ describe('parseServerConfig', () => {
     );
   });
 
+  it('takes as the enquiry desk only an address the content service accepts', () => {
+    expect(parseServerConfig({ ENQUIRY_DESK_EMAIL: 'desk@ridgeway.co.za' }).enquiryDeskEmail).toBe(
+      'desk@ridgeway.co.za',
+    );
+    for (const value of ['enquiries@localhost', 'desk', 'Desk <desk@ridgeway.co.za>']) {
+      expect(() => parseServerConfig({ ENQUIRY_DESK_EMAIL: value }), value).toThrow(/ENQUIRY_DESK_EMAIL/);
+    }
+  });
+
   it('rejects a guessable revalidation secret', () => {
     expect(() => parseServerConfig({ REVALIDATE_SECRET: 'short' })).toThrow(
       /REVALIDATE_SECRET: must be at least 16/,

@@ -1,12 +1,11 @@
 import 'server-only';
 import type { CmsCompany, CmsContact } from '@/lib/content/wire-types';
 import {
+  SAMPLE_EMAIL_DOMAIN,
   SAMPLE_HEAD_OFFICE_LINES,
   SAMPLE_REGISTRATION_NUMBER,
   sampleLegalName,
 } from '@/lib/company-defaults';
-
-const EMAIL_DOMAIN = 'ridgewaycommercial.co.za';
 
 export const SALES_EXECUTIVE: CmsContact = {
   key: 'contact-nomvula-dlamini',
@@ -18,7 +17,7 @@ export const SALES_EXECUTIVE: CmsContact = {
     width: 640,
     height: 640,
   },
-  email: `nomvula.dlamini@${EMAIL_DOMAIN}`,
+  email: `nomvula.dlamini@${SAMPLE_EMAIL_DOMAIN}`,
   number: '011 555 0123',
 };
 
@@ -33,7 +32,7 @@ export function buildCompany(brandName: string, affiliateName: string): CmsCompa
       city: 'Johannesburg',
       province: 'Gauteng',
       phone: '011 555 0100',
-      email: `info@${EMAIL_DOMAIN}`,
+      email: `info@${SAMPLE_EMAIL_DOMAIN}`,
       latitude: -26.1032,
       longitude: 28.0587,
     },
@@ -44,7 +43,7 @@ export function buildCompany(brandName: string, affiliateName: string): CmsCompa
         city: 'Pretoria',
         province: 'Gauteng',
         phone: '012 555 0140',
-        email: `pretoria@${EMAIL_DOMAIN}`,
+        email: `pretoria@${SAMPLE_EMAIL_DOMAIN}`,
         latitude: -25.7835,
         longitude: 28.2761,
       },
@@ -54,7 +53,7 @@ export function buildCompany(brandName: string, affiliateName: string): CmsCompa
         city: 'Cape Town',
         province: 'Western Cape',
         phone: '021 555 0160',
-        email: `capetown@${EMAIL_DOMAIN}`,
+        email: `capetown@${SAMPLE_EMAIL_DOMAIN}`,
         latitude: -33.8897,
         longitude: 18.5116,
       },
@@ -64,7 +63,7 @@ export function buildCompany(brandName: string, affiliateName: string): CmsCompa
         city: 'Durban',
         province: 'KwaZulu-Natal',
         phone: '031 555 0180',
-        email: `durban@${EMAIL_DOMAIN}`,
+        email: `durban@${SAMPLE_EMAIL_DOMAIN}`,
         latitude: -29.7277,
         longitude: 31.0712,
       },
@@ -74,7 +73,7 @@ export function buildCompany(brandName: string, affiliateName: string): CmsCompa
         city: 'Gqeberha',
         province: 'Eastern Cape',
         phone: '041 555 0190',
-        email: `gqeberha@${EMAIL_DOMAIN}`,
+        email: `gqeberha@${SAMPLE_EMAIL_DOMAIN}`,
         latitude: -33.9496,
         longitude: 25.5666,
       },
@@ -84,13 +83,13 @@ export function buildCompany(brandName: string, affiliateName: string): CmsCompa
         city: 'Bloemfontein',
         province: 'Free State',
         phone: '051 555 0170',
-        email: `bloemfontein@${EMAIL_DOMAIN}`,
+        email: `bloemfontein@${SAMPLE_EMAIL_DOMAIN}`,
         latitude: -29.1105,
         longitude: 26.2093,
       },
     ],
     fraudHotline: '0800 555 247',
-    customerCareEmail: `customercare@${EMAIL_DOMAIN}`,
+    customerCareEmail: `customercare@${SAMPLE_EMAIL_DOMAIN}`,
     registrationNote: `${brandName} is registered with the Property Practitioners Regulatory Authority (PPRA) and holds a valid Fidelity Fund Certificate. As the Property Practitioners Act 22 of 2019 requires, we operate audited trust accounts for all deposits held on behalf of clients.`,
     disclaimer: `Listing details, including prices, availability and gross lettable area, are supplied by landlords and sellers and may change without notice. Rentals are quoted per m² per month and exclude VAT unless stated otherwise. Nothing on this website is an offer or a contract; please confirm all details with the responsible broker.`,
     socialLinks: [

@@ -1,11 +1,10 @@
 import 'server-only';
 
+import { SAMPLE_EMAIL_DOMAIN } from '@/lib/company-defaults';
 import type { ResponsibleContactRecord } from '@/lib/listings/wire-types';
 
 import { CITIES, type Segment } from '@/lib/places/locations';
 import type { Random } from '../random';
-
-const EMAIL_DOMAIN = 'ridgewaycommercial.co.za';
 
 interface BrokerSpec {
   /** The `-f5` style suffix tells the portrait renderer how to draw the person (lib/embedded/sample/illustrations/ids.ts). */
@@ -69,7 +68,7 @@ function emailOf(name: string): string {
     .split(/\s+/);
   const first = local[0] ?? 'info';
   const last = local.slice(1).join('');
-  return `${last ? `${first}.${last}` : first}@${EMAIL_DOMAIN}`;
+  return `${last ? `${first}.${last}` : first}@${SAMPLE_EMAIL_DOMAIN}`;
 }
 
 function toRecord(spec: BrokerSpec): ResponsibleContactRecord {
@@ -93,7 +92,7 @@ export const EXCLUDED_CONTACT: ResponsibleContactRecord = {
   job_title: 'Listings awaiting approval',
   cell: '082 555 0199',
   telephone: '011 555 0199',
-  email: `vacancies@${EMAIL_DOMAIN}`,
+  email: `vacancies@${SAMPLE_EMAIL_DOMAIN}`,
   image: `/images/people/${SAMPLE_EXCLUDED_CONTACT_KEY}.webp`,
 };
 

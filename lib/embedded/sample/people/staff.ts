@@ -1,6 +1,6 @@
 import 'server-only';
 
-export const EMAIL_DOMAIN = 'ridgewaycommercial.co.za';
+import { SAMPLE_EMAIL_DOMAIN } from '@/lib/company-defaults';
 
 export interface Person {
   name: string;
@@ -16,7 +16,7 @@ function person(name: string, title: string, telephone: string): Person {
     .replace(/[^a-z ]/g, '')
     .trim()
     .replace(/\s+/g, '.');
-  return { name, title, telephone, email: `${local}@${EMAIL_DOMAIN}` };
+  return { name, title, telephone, email: `${local}@${SAMPLE_EMAIL_DOMAIN}` };
 }
 
 /** Everyone the sample copy names, so a specialist has one number and address across pages and articles. */

@@ -119,13 +119,17 @@ describe('EnquiryForm', () => {
   });
 
   it('sends a valid enquiry and replaces the form with a focused confirmation', async () => {
-    actionMock.mockResolvedValue({ status: 'success', reference: '3F2A9C1E' } satisfies EnquiryFormState);
+    actionMock.mockResolvedValue({
+      status: 'success',
+      reference: '3F2A9C1E',
+      answeredBy: { kind: 'broker', name: 'Thandi Mokoena' },
+    } satisfies EnquiryFormState);
     render(<EnquiryForm source="property" propertyKey="p-0042" />);
     fillValid();
     fireEvent.click(submitButton());
     const status = await screen.findByRole('status');
     expect(status.textContent).toBe(
-      'Thank you — your enquiry has been sent. Reference 3F2A9C1E. The broker will contact you within one business day.',
+      'Thank you — your enquiry has been sent. Reference 3F2A9C1E. Thandi Mokoena, the broker for this listing, will contact you within one business day.',
     );
     expect(document.activeElement).toBe(status);
     expect(screen.queryByRole('button', { name: 'Send enquiry' })).toBeNull();
@@ -137,6 +141,20 @@ describe('EnquiryForm', () => {
     expect(sent?.get('website')).toBe('');
   });
 
+  it('names the enquiry desk as who answers a general enquiry', async () => {
+    actionMock.mockResolvedValue({
+      status: 'success',
+      reference: '7B10C4D2',
+      answeredBy: { kind: 'desk' },
+    } satisfies EnquiryFormState);
+    render(<EnquiryForm source="contact" />);
+    fillValid();
+    fireEvent.click(submitButton());
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Thank you — your enquiry has been sent. Reference 7B10C4D2. Our enquiry desk will contact you within one business day.',
+    );
+  });
+
   it('shows "Sending…" on a disabled button while the action runs', async () => {
     let finish: (state: EnquiryFormState) => void = () => undefined;
     actionMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
@@ -145,7 +163,7 @@ describe('EnquiryForm', () => {
     fireEvent.click(submitButton());
     const sending = await screen.findByRole('button', { name: 'Sending…' });
     expect((sending as HTMLButtonElement).disabled).toBe(true);
-    finish({ status: 'success', reference: 'ABCDEF12' });
+    finish({ status: 'success', reference: 'ABCDEF12', answeredBy: { kind: 'desk' } });
     expect(await screen.findByRole('status')).toBeDefined();
   });
 

@@ -94,7 +94,18 @@ describe('submitEnquiryAction', () => {
         brokerKey: 'broker-1',
       }),
     );
-    expect(state).toEqual({ status: 'success', reference: '3F2A9C1E', values: VALID });
+    expect(state).toEqual({
+      status: 'success',
+      reference: '3F2A9C1E',
+      answeredBy: { kind: 'broker', name: 'Thandiwe Nkosi' },
+      values: VALID,
+    });
+  });
+
+  it('tells the sender of a general enquiry that the enquiry desk answers', async () => {
+    routeMock.mockResolvedValue({ ...DELIVERY, recipientName: 'Enquiry desk' });
+    const state = await submit({ ...VALID, source: 'contact', website: '' });
+    expect(state.answeredBy).toEqual({ kind: 'desk' });
   });
 
   it('sends the mail of a stored enquiry once the visitor has their answer, and none for a failure', async () => {
@@ -161,6 +172,7 @@ describe('submitEnquiryAction', () => {
     expect(submitMock).not.toHaveBeenCalled();
     expect(state.status).toBe('success');
     expect(state.reference).toMatch(/^[0-9A-F]{8}$/);
+    expect(state.answeredBy).toEqual({ kind: 'broker', name: 'Thandiwe Nkosi' });
   });
 
   it('rejects oversize input with a clear message and keeps the values', async () => {

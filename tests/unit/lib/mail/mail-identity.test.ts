@@ -19,6 +19,27 @@ describe('mail identity', () => {
     expect(identity.enquiryDeskAddress()).toBe('enquiries@ridgeway.co.za');
   });
 
+  it("sends general enquiries to the sample company's desk while the site names this machine", async () => {
+    for (const siteUrl of ['http://localhost:3000', 'http://127.0.0.1:3100', 'http://[::1]:3000']) {
+      const identity = await load(
+        siteUrl === 'http://localhost:3000' ? {} : { NEXT_PUBLIC_SITE_URL: siteUrl },
+      );
+      expect(identity.enquiryDeskAddress(), siteUrl).toBe('enquiries@ridgewaycommercial.co.za');
+      expect(identity.enquiryDeskProblem(), siteUrl).toBeNull();
+    }
+  });
+
+  it('names ENQUIRY_DESK_EMAIL at start when the desk derived from the site is no address', async () => {
+    const intranet = await load({ NEXT_PUBLIC_SITE_URL: 'http://intranet:3000' });
+    expect(intranet.enquiryDeskAddress()).toBe('enquiries@intranet');
+    expect(intranet.enquiryDeskProblem()).toMatch(/^ENQUIRY_DESK_EMAIL is not set, and enquiries@intranet/);
+    const configured = await load({
+      NEXT_PUBLIC_SITE_URL: 'http://intranet:3000',
+      ENQUIRY_DESK_EMAIL: 'desk@ridgeway.co.za',
+    });
+    expect(configured.enquiryDeskProblem()).toBeNull();
+  });
+
   it('takes MAIL_FROM and ENQUIRY_DESK_EMAIL when they are set', async () => {
     const identity = await load({
       NEXT_PUBLIC_SITE_URL: 'https://www.ridgeway.co.za',

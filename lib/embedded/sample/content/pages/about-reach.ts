@@ -13,7 +13,8 @@ import {
   table,
 } from '@/lib/embedded/content/rich-text';
 import { buildPage, contactParagraph, mailLink, sceneImage } from './page-parts';
-import { EMAIL_DOMAIN, PEOPLE } from '@/lib/embedded/sample/people/staff';
+import { SAMPLE_EMAIL_DOMAIN } from '@/lib/company-defaults';
+import { PEOPLE } from '@/lib/embedded/sample/people/staff';
 
 const UPDATED_AT = '2026-08-31T08:00:00.000Z';
 
@@ -145,7 +146,7 @@ function buildAfricanFootprint(brandName: string, affiliateName: string): CmsPag
       ]),
       paragraph(
         'For cross-border enquiries, email ',
-        mailLink(`africa@${EMAIL_DOMAIN}`),
+        mailLink(`africa@${SAMPLE_EMAIL_DOMAIN}`),
         ' or call our Sandton head office on 011 555 0100.',
       ),
       contactParagraph('Our coordinator for the rest of Africa is ', PEOPLE.occupier),

@@ -16,10 +16,11 @@ import {
   type Child,
 } from '@/lib/embedded/content/rich-text';
 import { buildPage, contactParagraph, mailLink, sceneImage } from './page-parts';
-import { EMAIL_DOMAIN, PEOPLE, type Person } from '@/lib/embedded/sample/people/staff';
+import { SAMPLE_EMAIL_DOMAIN } from '@/lib/company-defaults';
+import { PEOPLE, type Person } from '@/lib/embedded/sample/people/staff';
 
 const UPDATED_AT = '2026-10-12T08:00:00.000Z';
-const ETHICS_EMAIL = `ethics@${EMAIL_DOMAIN}`;
+const ETHICS_EMAIL = `ethics@${SAMPLE_EMAIL_DOMAIN}`;
 const ETHICS_SMS = '072 555 0247';
 /** Shown as text on the fraud page; the site's own policy must never let it run (security spec). */
 export const SCAM_SNIPPET = "<script>location='https://verify-payment.example/pay'</script>";
@@ -134,7 +135,10 @@ function buildFraudHotline(company: CmsCompany): CmsPage {
           bold('Verify bank details by telephone '),
           `before every payment. Call our office on a number from this website, such as ${company.headOffice.phone}, not a number in the email or invoice.`,
         ],
-        [bold('Check the email address. '), `Our staff only use addresses ending in @${EMAIL_DOMAIN}.`],
+        [
+          bold('Check the email address. '),
+          `Our staff only use addresses ending in @${SAMPLE_EMAIL_DOMAIN}.`,
+        ],
         [
           bold('Be wary of urgency. '),
           'A broker who pressures you to pay before viewing, or says other people are about to take the space, is a warning sign.',

@@ -14,11 +14,12 @@ import {
   table,
 } from '@/lib/embedded/content/rich-text';
 import { buildPage, mailLink, sceneImage } from './page-parts';
-import { EMAIL_DOMAIN, PEOPLE } from '@/lib/embedded/sample/people/staff';
+import { SAMPLE_EMAIL_DOMAIN } from '@/lib/company-defaults';
+import { PEOPLE } from '@/lib/embedded/sample/people/staff';
 import { INFORMATION_REGULATOR } from './privacy';
 
 const UPDATED_AT = '2026-10-01T08:00:00.000Z';
-const PAIA_EMAIL = `paia@${EMAIL_DOMAIN}`;
+const PAIA_EMAIL = `paia@${SAMPLE_EMAIL_DOMAIN}`;
 
 const RECORD_CATEGORIES: Array<[subject: string, records: string, access: string]> = [
   [

@@ -12,12 +12,13 @@ import {
   table,
 } from '@/lib/embedded/content/rich-text';
 import { buildPage, mailLink, sceneImage } from './page-parts';
-import { EMAIL_DOMAIN, PEOPLE } from '@/lib/embedded/sample/people/staff';
+import { SAMPLE_EMAIL_DOMAIN } from '@/lib/company-defaults';
+import { PEOPLE } from '@/lib/embedded/sample/people/staff';
 import { formatPeriod } from '@/lib/privacy/retention';
 import { getServerConfig } from '@/lib/server-config';
 
 const EFFECTIVE_DATE = '2026-10-01T08:00:00.000Z';
-const PRIVACY_EMAIL = `privacy@${EMAIL_DOMAIN}`;
+const PRIVACY_EMAIL = `privacy@${SAMPLE_EMAIL_DOMAIN}`;
 
 export const INFORMATION_REGULATOR = {
   address: 'JD House, 27 Stiemens Street, Braamfontein, Johannesburg, 2001',

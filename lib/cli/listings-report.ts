@@ -54,7 +54,7 @@ export function describeKept(
           }),
         ];
   if (untied.length > 0) {
-    lines.push(`  whose lines they are cannot be read: ${linesOf(untied)}`);
+    lines.push(`  rejected, and cannot be tied to a property: ${linesOf(untied)}`);
   }
   return lines;
 }
@@ -68,7 +68,7 @@ function describeReason(reason: RemovalReason): string {
       return `${formatCount(reason.removed)} of the ${formatCount(reason.of)} records of ${reason.index} (${share} %, more than ${MAX_REMOVED_SHARE * 100} %)`;
     }
     case 'untied':
-      return `whose ${linesOf(reason.lines)} are cannot be read, so any removal may be theirs`;
+      return `the rejected ${linesOf(reason.lines)} cannot be tied to a property, so any removal may be theirs`;
   }
 }
 

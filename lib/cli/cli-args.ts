@@ -49,7 +49,11 @@ export function readCommandArgs<Options extends OptionTable>(
   try {
     parsed = parseArgs({ args: [...argv], options: spec.options, strict: true, allowPositionals: true });
   } catch (error) {
-    if (isParseArgsError(error)) throw new UsageError(`${error.message}\n${spec.usage}`);
+    // Node's advice on positional values that start with a dash is about its own command line, not npm's.
+    if (isParseArgsError(error)) {
+      const problem = error.message.replace(/ To specify a positional argument .*$/s, '');
+      throw new UsageError(`${problem}\n${spec.usage}`);
+    }
     throw error;
   }
   const [least, most] = spec.positionals;

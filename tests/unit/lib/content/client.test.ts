@@ -68,14 +68,18 @@ describe('content client against the embedded server', () => {
   });
 
   it('prunes old enquiries, or with dryRun counts them and deletes nothing', async () => {
-    const { pruneStoredData, submitEnquiry } = await import('@/lib/content');
+    const { pruneStoredData } = await import('@/lib/content');
     const { readEnquiries } = await import('@/lib/embedded/content/enquiry-reader');
-    await submitEnquiry({
+    const { appendEnquiry } = await import('@/lib/embedded/content/store');
+    await appendEnquiry({
+      source: 'contact',
       name: 'Thandi Mokoena',
       email: 'thandi@example.co.za',
       phone: '',
       message: 'Is the yard still to let?',
-      source: 'contact',
+      propertyKey: '',
+      unitKey: '',
+      brokerKey: '',
     });
     const stored = readEnquiries(storeDir).length;
     const later = new Date(Date.now() + 60_000);

@@ -5,17 +5,15 @@ import { createSearchAdminClient } from '../search/admin/admin-client';
 import { configureIndices } from '../search/admin/configure-indices';
 import type { SettingChange } from '../search/admin/settings-diff';
 import { getSearchIndexSpecs } from '../search/index-settings';
-import { readCliArgs, runCommand } from './cli-args';
+import { runCommand } from './cli-args';
 import { describeFailure } from './search-failure';
-
-const USAGE = 'npm run search:configure [-- --dry-run]';
 
 function describeChange({ index, setting, from, to }: SettingChange): string {
   return `  ${index}: ${setting}: ${JSON.stringify(from)} → ${JSON.stringify(to)}`;
 }
 
-runCommand(async () => {
-  const dryRun = readCliArgs(process.argv.slice(2), ['--dry-run'], USAGE).flags.has('--dry-run');
+runCommand('search:configure', async ({ values }) => {
+  const dryRun = values['dry-run'] === true;
   const { client, target } = createSearchAdminClient();
   console.info(`Settings of ${target.description}${dryRun ? ' (dry run: nothing is changed)' : ''}:`);
   const report = await configureIndices(client, getSearchIndexSpecs(), {

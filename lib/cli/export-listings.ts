@@ -12,16 +12,11 @@ import { createSearchAdminClient } from '../search/admin/admin-client';
 import { readIndexRecords } from '../search/admin/index-records';
 import { INDEX_NAMES } from '../search/indices';
 import { dealIndexName } from '../search/state/ui-state';
-import { readCliArgs, runCommand, UsageError } from './cli-args';
+import { runCommand } from './cli-args';
 import { describeFailure } from './search-failure';
 import { formatCount } from './format-count';
 
-const USAGE = 'npm run listings:export -- FILE   (FILE: .jsonl or .csv)';
-
-runCommand(async () => {
-  const { positional } = readCliArgs(process.argv.slice(2), [], USAGE);
-  const [file] = positional;
-  if (!file || positional.length > 1) throw new UsageError(`Usage: ${USAGE}`);
+runCommand('listings:export', async ({ positionals: [file = ''] }) => {
   const { client, target } = createSearchAdminClient();
   const records: PropertyRecord[] = [];
   const counts: string[] = [];

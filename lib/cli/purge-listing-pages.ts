@@ -20,6 +20,7 @@ export async function purgeListingPages(target: SearchServiceTarget): Promise<st
   }
   const url = `${publicConfig.siteUrl}/api/revalidate`;
   let failure = '';
+  let hint = 'send it again, or wait an hour';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     try {
       const response = await fetch(url, {
@@ -31,13 +32,14 @@ export async function purgeListingPages(target: SearchServiceTarget): Promise<st
       if (response.ok)
         return `Purged the listing pages (POST ${url}): they show the change at their next visit.`;
       failure = `${response.status} ${await response.text()}`;
+      if (response.status === 401) hint = "set REVALIDATE_SECRET to the site's, then send it again";
       if (response.status !== 503) break;
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
+      hint =
+        'start the site, or set NEXT_PUBLIC_SITE_URL to where it runs; then send it again, or wait an hour';
     }
     if (attempt < ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
   }
-  throw new Error(
-    `The listing pages could not be purged (POST ${url}: ${failure}); send it again, or wait an hour.`,
-  );
+  throw new Error(`The listing pages could not be purged (POST ${url}: ${failure}): ${hint}.`);
 }

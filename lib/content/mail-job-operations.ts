@@ -53,3 +53,17 @@ export const PRUNE_STORED_DATA_MUTATION = /* GraphQL */ `
     }
   }
 `;
+
+/** The same, counted only (`data:prune --dry-run`): a mutation, so it takes the write token as pruning does. */
+export const COUNT_PRUNABLE_DATA_MUTATION = /* GraphQL */ `
+  mutation CountPrunableData($enquiriesBefore: String!, $unconfirmedAlertsBefore: String!) {
+    pruneStoredData(
+      enquiriesBefore: $enquiriesBefore
+      unconfirmedAlertsBefore: $unconfirmedAlertsBefore
+      dryRun: true
+    ) {
+      enquiries
+      unconfirmedAlerts
+    }
+  }
+`;

@@ -3,6 +3,7 @@ import { requestContent } from './client';
 import {
   CLAIM_MAIL_JOBS_MUTATION,
   COMPLETE_MAIL_JOB_MUTATION,
+  COUNT_PRUNABLE_DATA_MUTATION,
   PRUNE_STORED_DATA_MUTATION,
   RELEASE_ALERT_CONFIRMATION_MUTATION,
   RESERVE_ALERT_CONFIRMATION_MUTATION,
@@ -65,12 +66,16 @@ export async function releaseAlertConfirmation(addressId: string): Promise<void>
   });
 }
 
-export async function pruneStoredData(before: {
-  enquiries: Date;
-  unconfirmedAlerts: Date;
-}): Promise<PruneReport> {
+/**
+ * Deletes the enquiries received and the unconfirmed alerts saved before these times; with
+ * `dryRun`, counts them and deletes nothing.
+ */
+export async function pruneStoredData(
+  before: { enquiries: Date; unconfirmedAlerts: Date },
+  { dryRun = false }: { dryRun?: boolean } = {},
+): Promise<PruneReport> {
   const { pruneStoredData: report } = await requestContent<{ pruneStoredData: PruneReport }>(
-    PRUNE_STORED_DATA_MUTATION,
+    dryRun ? COUNT_PRUNABLE_DATA_MUTATION : PRUNE_STORED_DATA_MUTATION,
     {
       enquiriesBefore: before.enquiries.toISOString(),
       unconfirmedAlertsBefore: before.unconfirmedAlerts.toISOString(),

@@ -6,14 +6,18 @@ import {
   E2E_DIST_DIR,
   E2E_ORIGIN,
   E2E_SERVER_SECRETS,
+  IMPORT_STALL_PORT,
   LISTINGS_ORIGIN,
+  LISTINGS_STORE_DIR,
   SPEC_SERVER_PORT_BASE,
 } from './e2e-build';
+import { formatRand } from '../../lib/format/price';
 import { toSlug } from '../../lib/format/slug';
 import { buildPropertyPath } from '../../lib/listings/paths';
 import { killProcessGroup, startNextServer, waitForAnswer } from './support/servers';
 import {
   readFeed,
+  runImportFailingSecondMove,
   runListingsCommand,
   runListingsCommandOn,
   startImportHeldAtMove,
@@ -201,39 +205,200 @@ test.describe('listings in from a feed, on the embedded engine @any-size', () =>
       .not.toContain(`${pathOf(removed)}</loc>`);
   });
 
-  test('a feed with broken lines imports the rest and names each broken line', async ({
+  test('a feed with rejected lines changes nothing; with --skip-rejected the rest goes in and their properties stay', async ({
+    page,
     request,
   }, testInfo) => {
-    const file = testInfo.outputPath('broken.jsonl');
-    await runListingsCommand('listings:export', file);
-    const lines = readFeed(file);
+    const before = testInfo.outputPath('before.jsonl');
+    await runListingsCommand('listings:export', before);
+    const lines = readFeed(before);
+    // An office with more units than the one made wrong, so only that unit's line is rejected.
+    const kept = propertiesOf(lines).find((office) => {
+      const [first, second] = unitsOf(lines, office);
+      return (
+        office.property_category === 'Office' &&
+        first?.dealType === 'toLet' &&
+        typeof first.gross_price === 'number' &&
+        second
+      );
+    });
+    if (!kept) throw new Error('The export has no office with two units');
+    const keptUnit = unitsOf(lines, kept)[0];
     const [property, unit] = newBuilding(lines, 'feed-marula-1', 'Marula Court', 'RC-90002');
     const first = lines.length + 1;
+    const file = testInfo.outputPath('broken.jsonl');
     writeFeed(file, [
-      ...lines,
+      // One unit line of a live listing made wrong: without its line the listing would be removed.
+      ...lines.map((line) => (line === keptUnit ? { ...line, gross_price: 0 } : line)),
       property,
       unit,
-      { ...unit, gmaven_mapped_key: 'feed-marula-1-free', unit_id: 'Suite 102', gross_price: 0 },
       { ...unit, gmaven_mapped_key: 'feed-orphan-1', property_gmaven_key: 'feed-nowhere' },
       { ...property, property_gmaven_key: 'feed-empty-1', web_ref: 'RC-90003', property_name: 'Empty Yard' },
       '{"kind": "unit", "gmaven_mapped_key": ',
-      { ...unit, gmaven_mapped_key: 'feed-marula-1-huge', unit_id: 'Hall', max_gla: 9_000_000 },
+      {
+        ...keptUnit,
+        gmaven_mapped_key: 'feed-hall-1',
+        unit_id: 'Hall',
+        unit_slug: 'hall',
+        max_gla: 9_000_000,
+      },
     ]);
+    const keptLine = lines.indexOf(keptUnit as FeedLine) + 1;
 
-    const imported = await runListingsCommand('listings:import', file);
+    const refused = await runListingsCommand('listings:import', file);
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.output).toContain(`line ${keptLine}: gross_price: a price of 0: write "POA"`);
+    expect(refused.output).toContain(`line ${first + 2}: its property feed-nowhere is not in the feed`);
+    expect(refused.output).toContain(`line ${first + 3}: a property without units`);
+    expect(refused.output).toContain(`line ${first + 4}: not JSON`);
+    expect(refused.output).toContain(`line ${first + 5}: max_gla: must be at most`);
+    expect(refused.output).toContain(
+      `= ${String(kept.web_ref)} ${String(kept.property_name)} (lines ${keptLine}, ${first + 5})`,
+    );
+    expect(refused.output).toMatch(/rent: 1 added, 0 changed, 0 removed/);
+    expect(refused.output).toContain(
+      '5 line(s) were rejected: correct them and import again, or import the rest with --skip-rejected',
+    );
+    expect(refused.output).toContain('Nothing was changed.');
+    const unchanged = testInfo.outputPath('unchanged.jsonl');
+    await runListingsCommand('listings:export', unchanged);
+    expect(readFileSync(unchanged, 'utf8')).toBe(readFileSync(before, 'utf8'));
+
+    const imported = await runListingsCommand('listings:import', file, '--skip-rejected');
     expect(imported.code, imported.output).toBe(1);
-    expect(imported.output).toContain(`line ${first + 2}: gross_price: a price of 0: write "POA"`);
-    expect(imported.output).toContain(`line ${first + 3}: its property feed-nowhere is not in the feed`);
-    expect(imported.output).toContain(`line ${first + 4}: a property without units`);
-    expect(imported.output).toContain(`line ${first + 5}: not JSON`);
-    expect(imported.output).toContain(`line ${first + 6}: max_gla: must be at most`);
-    expect(imported.output).toMatch(/5 line\(s\) were rejected \(the rest are imported\)/);
     expect(imported.output).toMatch(/rent: 1 added, 0 changed, 0 removed/);
+    expect(imported.output).toMatch(
+      /5 line\(s\) were rejected \(the rest are imported, their properties kept as they are\)/,
+    );
     await expect
       .poll(async () => (await request.get(`${NEW_SUBURB_LANDING}/marula-court`)).status(), {
         timeout: 30_000,
       })
       .toBe(200);
+    // The listing of the rejected line is on the site as it was, its price too.
+    const response = await page.goto(pathOf(kept));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(kept.property_name));
+    await expect(page.getByText(formatRand(Number(keptUnit?.gross_price))).first()).toBeVisible();
+  });
+
+  test('a feed cut short removes nothing unless --allow-removals names its removals', async ({
+    request,
+  }, testInfo) => {
+    const before = testInfo.outputPath('before.jsonl');
+    await runListingsCommand('listings:export', before);
+    const lines = readFeed(before);
+    // Cut where more than 20 unit lines follow: the file ends half-way through a property line.
+    let cutAt = lines.length;
+    while (lines.slice(cutAt).filter((line) => line.kind === 'unit').length <= 20) {
+      cutAt = lines.findLastIndex((line, at) => at < cutAt && line.kind === 'property');
+    }
+    const cutProperty = lines[cutAt];
+    if (!cutProperty) throw new Error('The export is too short to cut');
+    const removed = lines.slice(cutAt).filter((line) => line.kind === 'unit').length;
+    const file = testInfo.outputPath('cut.jsonl');
+    writeFeed(file, [...lines.slice(0, cutAt), JSON.stringify(cutProperty).slice(0, 30)]);
+
+    const refused = await runListingsCommand('listings:import', file, '--skip-rejected');
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.output).toContain(`line ${cutAt + 1}: not JSON`);
+    expect(refused.output).toContain(`The import would remove ${removed} records: more than 20 records`);
+    expect(refused.output).toContain(`run it again with --allow-removals ${removed}`);
+    expect(refused.output).toContain('Nothing was changed.');
+    const unchanged = testInfo.outputPath('unchanged.jsonl');
+    await runListingsCommand('listings:export', unchanged);
+    expect(readFileSync(unchanged, 'utf8')).toBe(readFileSync(before, 'utf8'));
+
+    const tooFew = await runListingsCommand(
+      'listings:import',
+      file,
+      '--skip-rejected',
+      '--allow-removals',
+      String(removed - 1),
+    );
+    expect(tooFew.code, tooFew.output).toBe(1);
+    expect(tooFew.output).toContain(`more than --allow-removals ${removed - 1} allows`);
+    expect(tooFew.output).toContain('Nothing was changed.');
+
+    const allowed = await runListingsCommand(
+      'listings:import',
+      file,
+      '--skip-rejected',
+      '--allow-removals',
+      String(removed),
+    );
+    expect(allowed.code, allowed.output).toBe(1);
+    expect(allowed.output).toContain('Purged the listing pages');
+    const deal = unitsOf(lines, cutProperty)[0]?.dealType === 'forSale' ? 'forSale' : 'toLet';
+    await expect
+      .poll(async () => (await request.get(pathOf(cutProperty, deal))).status(), { timeout: 30_000 })
+      .toBe(404);
+
+    const reset = await runListingsCommand('listings:reset');
+    expect(reset.code, reset.output).toBe(0);
+  });
+
+  test('an import whose second move fails moves the first back: neither index changes, the pages are purged', async ({
+    page,
+  }, testInfo) => {
+    const before = testInfo.outputPath('before.jsonl');
+    await runListingsCommand('listings:export', before);
+    const lines = readFeed(before);
+    const [changed] = pickOffices(lines);
+    const forSale = propertiesOf(lines).find((line) => unitsOf(lines, line)[0]?.dealType === 'forSale');
+    const edited = testInfo.outputPath('edited.jsonl');
+    writeFeed(
+      edited,
+      lines.map((line) =>
+        line === changed
+          ? { ...line, property_name: 'Swapped Back House' }
+          : line === forSale
+            ? { ...line, property_name: 'Never Sold Hall' }
+            : line,
+      ),
+    );
+
+    const run = await runImportFailingSecondMove(edited);
+    expect(run.code, run.output).toBe(1);
+    // The first index moved, the second refused, the first moved back to the copy of what it had.
+    const [first, second] = run.moves.map((move) => move.split(' → ')[1]);
+    expect(new Set([first, second])).toEqual(new Set(['rent', 'buy']));
+    expect(run.moves).toEqual([
+      expect.stringMatching(new RegExp(`^${first}_tmp_\\d+ → ${first}$`)),
+      expect.stringMatching(new RegExp(`^${second}_tmp_\\d+ → ${second}$`)),
+      expect.stringMatching(new RegExp(`^${first}_tmp_\\d+_previous → ${first}$`)),
+    ]);
+    expect(run.output).toContain(`the move into ${second} fails here`);
+    expect(run.output).toContain(`${first} went back to the records it had: no index changed.`);
+    expect(run.output).toContain('Purged the listing pages');
+
+    const after = testInfo.outputPath('after.jsonl');
+    await runListingsCommand('listings:export', after);
+    expect(readFileSync(after, 'utf8')).toBe(readFileSync(before, 'utf8'));
+    await expectSoon(page, pathOf(changed), async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(changed.property_name), {
+        timeout: 2_000,
+      });
+    });
+  });
+
+  test('a command used wrongly, or pointed at no site, says so and changes nothing', async () => {
+    const wrong = await runListingsCommand('listings:import', 'feed.jsonl', '--skip-rejectd');
+    expect(wrong.code, wrong.output).toBe(2);
+    expect(wrong.output).toContain("Unknown option '--skip-rejectd'");
+    expect(wrong.output).toContain('Usage: npm run listings:import -- FILE');
+
+    // The site on another port than NEXT_PUBLIC_SITE_URL names (nothing listens on this one).
+    const nowhere = { origin: `http://127.0.0.1:${IMPORT_STALL_PORT}`, storeDir: LISTINGS_STORE_DIR };
+    for (const args of [
+      ['listings:touch', 'RC-10013', '--price', '185'],
+      ['listings:export', 'x.jsonl'],
+    ]) {
+      const [script = '', ...rest] = args;
+      const failed = await runListingsCommandOn(nowhere, script, ...rest);
+      expect(failed.code, failed.output).toBe(1);
+      expect(failed.output).toContain('set NEXT_PUBLIC_SITE_URL to where it runs');
+    }
   });
 
   test('--dry-run prints the plan and leaves the index as it was', async ({ page }, testInfo) => {
@@ -267,24 +432,31 @@ test.describe('listings in from a feed, on the embedded engine @any-size', () =>
     });
   });
 
-  test('an import killed before its records are swapped in leaves the old index whole', async ({
+  test('an import killed before its records are swapped in leaves both old indices whole', async ({
     page,
   }, testInfo) => {
     const before = testInfo.outputPath('before.jsonl');
     await runListingsCommand('listings:export', before);
     const lines = readFeed(before);
     const [changed, removed] = pickOffices(lines);
+    const forSale = propertiesOf(lines).find((line) => unitsOf(lines, line)[0]?.dealType === 'forSale');
     const edited = testInfo.outputPath('edited.jsonl');
     writeFeed(edited, [
       ...lines
         .filter((line) => line.property_gmaven_key !== removed.property_gmaven_key)
-        .map((line) => (line === changed ? { ...line, property_name: 'Half Way House' } : line)),
+        .map((line) =>
+          line === changed
+            ? { ...line, property_name: 'Half Way House' }
+            : line === forSale
+              ? { ...line, property_name: 'Half Sold Hall' }
+              : line,
+        ),
       ...newBuilding(lines, 'feed-halfway-1', 'Never Built Plaza', 'RC-90004'),
     ]);
 
     const run = await startImportHeldAtMove(edited);
     try {
-      // Every record is in the import's copy of the index; only the move is left.
+      // Every record is in the import's copies of both indices; only their moves are left.
       await run.held;
     } finally {
       killProcessGroup(run.importer);

@@ -35,6 +35,12 @@ interface CompleteArgs {
   error?: string | null;
 }
 
+interface PruneArgs {
+  enquiriesBefore: string;
+  unconfirmedAlertsBefore: string;
+  dryRun?: boolean | null;
+}
+
 interface FrequencyArgs {
   id: string;
   addressId: string;
@@ -74,9 +80,10 @@ export const mailJobMutations = {
       return alert && toCms(alert);
     });
   },
-  pruneStoredData: (_: unknown, args: { enquiriesBefore: string; unconfirmedAlertsBefore: string }) => {
+  pruneStoredData: (_: unknown, args: PruneArgs) => {
     const enquiriesBefore = parseTime(args.enquiriesBefore, 'enquiriesBefore');
     const alertsBefore = parseTime(args.unconfirmedAlertsBefore, 'unconfirmedAlertsBefore');
-    return stored(() => callContentDatabase('prune', enquiriesBefore, alertsBefore));
+    const method = args.dryRun === true ? 'countPrunable' : 'prune';
+    return stored(() => callContentDatabase(method, enquiriesBefore, alertsBefore));
   },
 };

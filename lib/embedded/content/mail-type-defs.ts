@@ -74,7 +74,14 @@ export const MAIL_TYPE_DEFS = /* GraphQL */ `
     releaseAlertConfirmation(addressId: String!): Boolean!
     "Changes how often one of the address's alerts sends; null when the address has no such alert."
     updateSearchAlertFrequency(id: ID!, addressId: String!, frequency: AlertFrequency!): SearchAlert
-    "Deletes enquiries received before enquiriesBefore and alerts saved before unconfirmedAlertsBefore and never confirmed (ISO 8601)."
-    pruneStoredData(enquiriesBefore: String!, unconfirmedAlertsBefore: String!): PruneReport!
+    """
+    Deletes enquiries received before enquiriesBefore and alerts saved before unconfirmedAlertsBefore and
+    never confirmed (ISO 8601). With dryRun, counts what it would delete and deletes nothing.
+    """
+    pruneStoredData(
+      enquiriesBefore: String!
+      unconfirmedAlertsBefore: String!
+      dryRun: Boolean = false
+    ): PruneReport!
   }
 `;

@@ -68,6 +68,8 @@ export interface ContentDatabase extends SearchAlertTables, MailJobTables, Alert
   all(): StoredEnquiry[];
   /** Deletes enquiries received before `enquiriesBefore` (with their jobs) and alerts unconfirmed since `unconfirmedAlertsBefore` (ISO times). */
   prune(enquiriesBefore: string, unconfirmedAlertsBefore: string): PruneReport;
+  /** What `prune` with these times would delete, counted; nothing is deleted (`data:prune --dry-run`). */
+  countPrunable(enquiriesBefore: string, unconfirmedAlertsBefore: string): PruneReport;
   close(): void;
 }
 
@@ -150,6 +152,10 @@ export function openSqliteDatabase(directory: string): ContentDatabase {
     `DELETE FROM mail_jobs WHERE enquiry_id IN (SELECT id FROM enquiries WHERE received_at < ?)`,
   );
   const deleteOldEnquiries = db.prepare(`DELETE FROM enquiries WHERE received_at < ?`);
+  const countOldEnquiries = db.prepare(`SELECT COUNT(*) AS count FROM enquiries WHERE received_at < ?`);
+  const countUnconfirmedAlerts = db.prepare(
+    `SELECT COUNT(*) AS count FROM search_alerts WHERE confirmed_at IS NULL AND created_at < ?`,
+  );
   const alerts = createSearchAlertTables(db);
 
   return {
@@ -162,6 +168,10 @@ export function openSqliteDatabase(directory: string): ContentDatabase {
       deleteOldJobs.run(enquiriesBefore);
       const enquiries = deleteOldEnquiries.run(enquiriesBefore).changes;
       return { enquiries, unconfirmedAlerts: alerts.deleteUnconfirmedSearchAlerts(unconfirmedAlertsBefore) };
+    }),
+    countPrunable: (enquiriesBefore, unconfirmedAlertsBefore) => ({
+      enquiries: (countOldEnquiries.get(enquiriesBefore) as { count: number }).count,
+      unconfirmedAlerts: (countUnconfirmedAlerts.get(unconfirmedAlertsBefore) as { count: number }).count,
     }),
     close: () => db.close(),
   };

@@ -4,6 +4,8 @@ import type { PropertyRecord } from '@/lib/listings/wire-types';
 import type { RawFeedLine } from './feed-read';
 import {
   describeIssues,
+  isFeedKey,
+  isWebRef,
   POA,
   propertyLineSchema,
   unitLineSchema,
@@ -13,13 +15,25 @@ import {
 
 /**
  * A feed's lines checked one by one and joined: every unit with its property into the search
- * record the site reads. A line that fails is rejected with its number and the reason, and the
- * others go on: a unit whose property is missing or rejected, a property left without units.
+ * record the site reads. A line that fails is rejected with its number, the reason and whose line
+ * it was as far as that can be read, and the others go on: a unit whose property is missing or
+ * rejected, a property left without units.
  */
+
+/** Whose a line is, from the keys that can be read of it (a rejected line's may be broken). */
+export interface LineIdentity {
+  /** Its property's key (`property_gmaven_key`). */
+  property?: string;
+  /** A unit line's own keys: its record id and its unit key. */
+  units: string[];
+  /** A property line's web ref. */
+  webRef?: string;
+}
 
 export interface Rejection {
   line: number;
   reason: string;
+  identity: LineIdentity;
 }
 
 export interface FeedRecords {
@@ -34,32 +48,50 @@ interface Checked<T> {
   value: T;
 }
 
-function readLines(lines: readonly RawFeedLine[], reject: (line: number, reason: string) => void) {
+type Reject = (line: number, reason: string, identity: LineIdentity) => void;
+
+/** The identity fields of a line as read, those that are well-formed keys. */
+export function identityOf(fields: unknown): LineIdentity {
+  const read = (typeof fields === 'object' && fields !== null ? fields : {}) as Record<string, unknown>;
+  const units = [read.objectID, read.gmaven_mapped_key].filter(isFeedKey);
+  return {
+    ...(isFeedKey(read.property_gmaven_key) ? { property: read.property_gmaven_key } : {}),
+    units: [...new Set(units)],
+    ...(isWebRef(read.web_ref) ? { webRef: read.web_ref } : {}),
+  };
+}
+
+function readLines(lines: readonly RawFeedLine[], reject: Reject) {
   const properties = new Map<string, Checked<PropertyLine>>();
   const units: Array<Checked<UnitLine>> = [];
   const unitLines = new Map<string, number>();
   for (const raw of lines) {
     if ('error' in raw) {
-      reject(raw.line, raw.error);
+      reject(raw.line, raw.error, identityOf(raw.readable));
       continue;
     }
+    const identity = identityOf(raw.value);
     const kind = (raw.value as { kind?: unknown } | null)?.kind;
     if (kind !== 'property' && kind !== 'unit') {
-      reject(raw.line, 'kind must be "property" or "unit"');
+      reject(raw.line, 'kind must be "property" or "unit"', identity);
       continue;
     }
     const parsed = (kind === 'property' ? propertyLineSchema : unitLineSchema).safeParse(raw.value);
     if (!parsed.success) {
-      reject(raw.line, describeIssues(parsed.error));
+      reject(raw.line, describeIssues(parsed.error), identity);
     } else if (parsed.data.kind === 'property') {
       const earlier = properties.get(parsed.data.property_gmaven_key);
       if (earlier)
-        reject(raw.line, `property ${parsed.data.property_gmaven_key} is on line ${earlier.line} already`);
+        reject(
+          raw.line,
+          `property ${parsed.data.property_gmaven_key} is on line ${earlier.line} already`,
+          identity,
+        );
       else properties.set(parsed.data.property_gmaven_key, { line: raw.line, value: parsed.data });
     } else {
       const id = parsed.data.objectID ?? parsed.data.gmaven_mapped_key;
       const earlier = unitLines.get(id);
-      if (earlier) reject(raw.line, `unit ${id} is on line ${earlier} already`);
+      if (earlier) reject(raw.line, `unit ${id} is on line ${earlier} already`, identity);
       else {
         unitLines.set(id, raw.line);
         units.push({ line: raw.line, value: parsed.data });
@@ -143,7 +175,7 @@ class Claims {
 
 export function buildFeedRecords(lines: readonly RawFeedLine[]): FeedRecords {
   const rejected: Rejection[] = [];
-  const reject = (line: number, reason: string) => rejected.push({ line, reason });
+  const reject: Reject = (line, reason, identity) => rejected.push({ line, reason, identity });
   const { properties, units } = readLines(lines, reject);
 
   // Units find their property; a property keeps the units that fit in it.
@@ -154,11 +186,13 @@ export function buildFeedRecords(lines: readonly RawFeedLine[]): FeedRecords {
       reject(
         unit.line,
         `its property ${unit.value.property_gmaven_key} is not in the feed (or its line was rejected)`,
+        identityOf(unit.value),
       );
     } else if (unit.value.max_gla > property.value.total_property_gla) {
       reject(
         unit.line,
         `max_gla ${unit.value.max_gla} m² is more than its property's total_property_gla ${property.value.total_property_gla} m² (line ${property.line})`,
+        identityOf(unit.value),
       );
     } else {
       listIn(unitsOf, property.value.property_gmaven_key).push(unit);
@@ -171,12 +205,19 @@ export function buildFeedRecords(lines: readonly RawFeedLine[]): FeedRecords {
   const records = new Map<DealType, PropertyRecord[]>();
   for (const property of properties.values()) {
     const own = unitsOf.get(property.value.property_gmaven_key) ?? [];
+    const propertyIdentity = identityOf(property.value);
     const rejectWithUnits = (reason: string) => {
-      reject(property.line, reason);
-      for (const unit of own) reject(unit.line, `its property on line ${property.line} was rejected`);
+      reject(property.line, reason, propertyIdentity);
+      for (const unit of own) {
+        reject(unit.line, `its property on line ${property.line} was rejected`, identityOf(unit.value));
+      }
     };
     if (own.length === 0) {
-      reject(property.line, 'a property without units: list at least one unit line (kind "unit") for it');
+      reject(
+        property.line,
+        'a property without units: list at least one unit line (kind "unit") for it',
+        propertyIdentity,
+      );
       continue;
     }
     const joined = own.map((unit) => ({ line: unit.line, record: joinRecord(property.value, unit.value) }));
@@ -201,7 +242,11 @@ export function buildFeedRecords(lines: readonly RawFeedLine[]): FeedRecords {
         ? unitSlugs.claim(`${record.dealType} ${record.property_gmaven_key} ${record.unit_slug}`, line)
         : undefined;
       if (unitSlugLine !== undefined) {
-        reject(line, `unit_slug ${record.unit_slug} is the unit's on line ${unitSlugLine} already`);
+        reject(
+          line,
+          `unit_slug ${record.unit_slug} is the unit's on line ${unitSlugLine} already`,
+          identityOf(record),
+        );
         continue;
       }
       listIn(records, record.dealType).push(record);

@@ -22,9 +22,19 @@ export const MAX_SALE_PRICE = 50_000_000_000;
 export const POA = 'POA';
 
 const KEY = /^[A-Za-z0-9_.-]{1,100}$/;
+const WEB_REF = /^[A-Za-z0-9-]{1,40}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const EMBEDDED_PICTURE = /^\/images\/[a-z]+\/[a-z0-9-]{1,80}\.webp$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a value is a key as a feed writes it (a property's, a unit's, a record's id). */
+export function isFeedKey(value: unknown): value is string {
+  return typeof value === 'string' && KEY.test(value);
+}
+
+export function isWebRef(value: unknown): value is string {
+  return typeof value === 'string' && WEB_REF.test(value);
+}
 
 const key = z.string().regex(KEY, 'must be 1–100 letters, digits, _ . or -');
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -85,7 +95,7 @@ export const propertyLineSchema = z.strictObject({
   property_name: name(120),
   /** The property's URL segment; from its name when absent, and kept when the name changes. */
   property_slug: slug.optional(),
-  web_ref: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be 1–40 letters, digits or dashes'),
+  web_ref: z.string().regex(WEB_REF, 'must be 1–40 letters, digits or dashes'),
   property_category: name(60),
   property_sub_category: text(60).default(''),
   street_address: name(200),

@@ -1,6 +1,4 @@
 import 'server-only';
-import type { PropertyRecord } from '@/lib/listings/wire-types';
-import { withPropertyAggregates } from './property-aggregates';
 import type { SearchAdminClient } from './admin-client';
 import { apiStatusOf } from './api-status';
 
@@ -28,19 +26,4 @@ export async function readIndexRecords(
     );
   }
   return records;
-}
-
-/**
- * Replaces an index's records whole with `replaceAllObjects`: the records, with the property figures
- * a sync computes, go into a copy of the index (its settings, rules and synonyms), which is then
- * moved over it in one step. Visitors see the old index until the move and the new one after; an
- * import that stops before the move leaves the old one whole.
- */
-export async function replaceIndexRecords(
-  client: SearchAdminClient,
-  indexName: string,
-  records: readonly PropertyRecord[],
-): Promise<void> {
-  const objects = withPropertyAggregates(records) as unknown as Array<Record<string, unknown>>;
-  await client.replaceAllObjects({ indexName, objects, batchSize: 1000 });
 }

@@ -75,29 +75,23 @@ export function writeFeed(file: string, lines: readonly unknown[]): void {
 }
 
 /**
- * An import through a proxy that holds its move (the step that swaps the new records in) and
- * answers nothing: `held` resolves once the import is waiting there, so a test can kill it at the
- * very point where its records are all sent and the live index not yet replaced.
+ * A proxy in front of the listings instance that answers a request itself when `intercept` says so
+ * (with a response, or by leaving it unanswered), and forwards every other one.
  */
-export async function startImportHeldAtMove(file: string): Promise<{
-  importer: ChildProcess;
-  held: Promise<void>;
-  close: () => Promise<void>;
-}> {
-  let markHeld: () => void = () => {};
-  let markFailed: (error: Error) => void = () => {};
-  const held = new Promise<void>((resolve, reject) => {
-    markHeld = resolve;
-    markFailed = reject;
-  });
+async function startProxy(
+  intercept: (pathname: string, body: string) => 'forward' | 'hold' | { status: number; message: string },
+): Promise<{ origin: string; close: () => Promise<void> }> {
   const proxy: Server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
       const body = Buffer.concat(chunks);
       const { pathname } = new URL(incoming.url ?? '/', LISTINGS_ORIGIN);
-      if (pathname.endsWith('/operation') && body.toString().includes('"move"')) {
-        markHeld();
+      const answer = intercept(pathname, body.toString());
+      if (answer === 'hold') return;
+      if (answer !== 'forward') {
+        outgoing.writeHead(answer.status, { 'content-type': 'application/json' });
+        outgoing.end(JSON.stringify({ message: answer.message, status: answer.status }));
         return;
       }
       const upstream = forward(
@@ -113,19 +107,75 @@ export async function startImportHeldAtMove(file: string): Promise<{
     });
   });
   await new Promise<void>((resolve) => proxy.listen(IMPORT_STALL_PORT, '127.0.0.1', resolve));
-  const importer = spawn('npm', ['run', '--silent', 'listings:import', '--', file], {
-    env: commandEnv(`http://127.0.0.1:${IMPORT_STALL_PORT}`),
-    stdio: 'ignore',
-    detached: true,
-  });
-  importer.on('exit', (code) => markFailed(new Error(`The import ended (${code}) before its move`)));
   return {
-    importer,
-    held,
+    origin: `http://127.0.0.1:${IMPORT_STALL_PORT}`,
     close: () =>
       new Promise<void>((resolve) => {
         proxy.closeAllConnections();
         proxy.close(() => resolve());
       }),
   };
+}
+
+function isMove(pathname: string, body: string): boolean {
+  return pathname.endsWith('/operation') && body.includes('"move"');
+}
+
+/**
+ * An import through a proxy that holds its first move (the step that swaps new records in) and
+ * answers nothing: `held` resolves once the import is waiting there, so a test can kill it at the
+ * very point where the records of every index are sent and no live index is replaced yet.
+ */
+export async function startImportHeldAtMove(file: string): Promise<{
+  importer: ChildProcess;
+  held: Promise<void>;
+  close: () => Promise<void>;
+}> {
+  let markHeld: () => void = () => {};
+  let markFailed: (error: Error) => void = () => {};
+  const held = new Promise<void>((resolve, reject) => {
+    markHeld = resolve;
+    markFailed = reject;
+  });
+  const proxy = await startProxy((pathname, body) => {
+    if (!isMove(pathname, body)) return 'forward';
+    markHeld();
+    return 'hold';
+  });
+  const importer = spawn('npm', ['run', '--silent', 'listings:import', '--', file], {
+    env: commandEnv(proxy.origin),
+    stdio: 'ignore',
+    detached: true,
+  });
+  importer.on('exit', (code) => markFailed(new Error(`The import ended (${code}) before its move`)));
+  return { importer, held, close: proxy.close };
+}
+
+/**
+ * An import through a proxy that refuses its second move (400), as a service failing between an
+ * import's two moves would: what the import printed, its exit status and the moves it sent, in
+ * order (`rent_tmp_123456 → rent`).
+ */
+export async function runImportFailingSecondMove(
+  ...args: string[]
+): Promise<CommandResult & { moves: string[] }> {
+  const moves: string[] = [];
+  const proxy = await startProxy((pathname, body) => {
+    if (!isMove(pathname, body)) return 'forward';
+    const { destination } = JSON.parse(body) as { destination: string };
+    moves.push(`${/\/indexes\/([^/]+)\/operation$/.exec(pathname)?.[1]} → ${destination}`);
+    return moves.length === 2
+      ? { status: 400, message: `the move into ${destination} fails here` }
+      : 'forward';
+  });
+  try {
+    const result = await runListingsCommandOn(
+      { origin: proxy.origin, storeDir: LISTINGS_STORE_DIR },
+      'listings:import',
+      ...args,
+    );
+    return { ...result, moves };
+  } finally {
+    await proxy.close();
+  }
 }

@@ -5,6 +5,7 @@ import { getDataDirectory } from '@/lib/data-dir';
 import { copySqliteToPostgres } from '../postgres/pg-copy';
 import { createContentPool } from '../postgres/pg-pool';
 import { getServerConfig } from '@/lib/server-config';
+import { runCommand } from '@/lib/cli/cli-args';
 
 async function main(): Promise<void> {
   const { databaseUrl } = getServerConfig();
@@ -20,7 +21,6 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`[copy] Nothing was copied: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
+runCommand('db:copy-sqlite', main, {
+  describe: (error) => `[copy] Nothing was copied: ${error instanceof Error ? error.message : String(error)}`,
 });

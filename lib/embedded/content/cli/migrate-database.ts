@@ -2,6 +2,7 @@
 // every instance also does when it starts (before a deployment, or to check the credentials).
 import { migrateContentSchema } from '../postgres/pg-migrations';
 import { CONTENT_SCHEMA, createContentPool } from '../postgres/pg-pool';
+import { runCommand } from '@/lib/cli/cli-args';
 import { getServerConfig } from '@/lib/server-config';
 
 async function main(): Promise<void> {
@@ -16,7 +17,6 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`[migrate] DATABASE_URL: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
+runCommand('db:migrate', main, {
+  describe: (error) => `[migrate] DATABASE_URL: ${error instanceof Error ? error.message : String(error)}`,
 });

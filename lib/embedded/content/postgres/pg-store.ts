@@ -76,6 +76,16 @@ export function createPostgresStore(pool: pg.Pool): ContentStore {
         );
         return { enquiries: enquiries ?? 0, unconfirmedAlerts: alerts.rowCount ?? 0 };
       }),
+    countPrunable: async (enquiriesBefore, unconfirmedAlertsBefore) => {
+      const { rows } = await pool.query<{ enquiries: number; unconfirmed_alerts: number }>(
+        `SELECT (SELECT COUNT(*) FROM enquiries WHERE received_at < $1)::int AS enquiries,
+                (SELECT COUNT(*) FROM search_alerts WHERE confirmed_at IS NULL AND created_at < $2)::int
+                  AS unconfirmed_alerts`,
+        [enquiriesBefore, unconfirmedAlertsBefore],
+      );
+      const [counts] = rows;
+      return { enquiries: counts?.enquiries ?? 0, unconfirmedAlerts: counts?.unconfirmed_alerts ?? 0 };
+    },
     // One reservation at a time across every instance, so neither an address's limit nor the hour's
     // budget is passed by two at once.
     reserveAlertConfirmation: (addressId, hourlyBudget, nowMs) =>

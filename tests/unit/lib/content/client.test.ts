@@ -67,6 +67,33 @@ describe('content client against the embedded server', () => {
     expect(invalid).toMatchObject({ code: 'bad_request', message: 'Please enter a valid email address.' });
   });
 
+  it('prunes old enquiries, or with dryRun counts them and deletes nothing', async () => {
+    const { pruneStoredData } = await import('@/lib/content');
+    const { readEnquiries } = await import('@/lib/embedded/content/enquiry-reader');
+    const { appendEnquiry } = await import('@/lib/embedded/content/store');
+    await appendEnquiry({
+      source: 'contact',
+      name: 'Thandi Mokoena',
+      email: 'thandi@example.co.za',
+      phone: '',
+      message: 'Is the yard still to let?',
+      propertyKey: '',
+      unitKey: '',
+      brokerKey: '',
+    });
+    const stored = readEnquiries(storeDir).length;
+    const later = new Date(Date.now() + 60_000);
+    const cutoffs = { enquiries: later, unconfirmedAlerts: later };
+
+    expect(await pruneStoredData(cutoffs, { dryRun: true })).toEqual({
+      enquiries: stored,
+      unconfirmedAlerts: 0,
+    });
+    expect(readEnquiries(storeDir)).toHaveLength(stored);
+    expect(await pruneStoredData(cutoffs)).toEqual({ enquiries: stored, unconfirmedAlerts: 0 });
+    expect(readEnquiries(storeDir)).toEqual([]);
+  });
+
   it('sends operationName, variables and query as one JSON body (SPEC §7)', async () => {
     const { handleContentRequest } = await import('@/lib/embedded/content/server');
     const bodies: unknown[] = [];

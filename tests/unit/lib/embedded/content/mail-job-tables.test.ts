@@ -165,7 +165,7 @@ describe.each(BACKENDS)('the %s store', (backend) => {
   });
 
   describe('pruning', () => {
-    it('deletes old enquiries with their jobs and unconfirmed alerts, and keeps the rest', async () => {
+    it('counts, then deletes, old enquiries with their jobs and unconfirmed alerts, and keeps the rest', async () => {
       const old = enquiry('old@example.com', '2024-10-01T08:00:00.000Z');
       const recent = enquiry('recent@example.com', '2026-11-01T08:00:00.000Z');
       await db.insert(old, DELIVERY, Date.parse(old.receivedAt));
@@ -181,6 +181,15 @@ describe.each(BACKENDS)('the %s store', (backend) => {
       const confirmed = await save(address('b'), Date.parse('2026-11-10T08:00:00Z'));
       await db.confirmSearchAlert(confirmed.id, Date.parse('2026-11-10T09:00:00Z'));
       const fresh = await save(address('c'), Date.parse('2026-11-24T08:00:00Z'));
+
+      // A dry run counts exactly what the prune then deletes, and deletes nothing.
+      expect(await db.countPrunable('2024-11-25T08:00:00.000Z', '2026-11-18T08:00:00.000Z')).toEqual({
+        enquiries: 1,
+        unconfirmedAlerts: 1,
+      });
+      expect(await db.all()).toHaveLength(2);
+      expect(await db.mailJobsForEnquiry(old.id)).toHaveLength(2);
+      expect(await db.getSearchAlert(stale.id)).not.toBeNull();
 
       expect(await db.prune('2024-11-25T08:00:00.000Z', '2026-11-18T08:00:00.000Z')).toEqual({
         enquiries: 1,

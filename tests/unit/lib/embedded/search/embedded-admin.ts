@@ -42,12 +42,18 @@ export function startEmbeddedSearch(
  */
 export function adminClientOf(
   search: EmbeddedSearch,
-  options: { key?: string; onRequest?: (request: ObservedRequest) => void } = {},
+  options: {
+    key?: string;
+    onRequest?: (request: ObservedRequest) => void;
+    /** An answer of its own to a request (a failure), read before the engine's. */
+    fault?: (request: Request) => Promise<Response | undefined>;
+  } = {},
 ) {
-  const handle = (request: Request) =>
+  const answer = (request: Request) =>
     isIndexAdminPath(new URL(request.url).pathname)
       ? handleIndexAdmin(request, search, () => {})
       : search.engine.handleRequest(request);
+  const handle = async (request: Request) => (await options.fault?.(request.clone())) ?? answer(request);
   return algoliasearch('embedded', options.key ?? TEST_ADMIN_KEY, {
     hosts: [{ url: 'embedded.test/api/search', protocol: 'http', accept: 'readWrite' }],
     requester: createObservedRequester({

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateSampleListings } from '@/lib/embedded/sample/listings';
+import { formatCsv } from '@/lib/listings/feed/csv';
+import { CSV_HEADER, lineToRow } from '@/lib/listings/feed/feed-columns';
 import { toFeedLines } from '@/lib/listings/feed/feed-lines';
 import { readFeedText } from '@/lib/listings/feed/feed-read';
 import { buildFeedRecords } from '@/lib/listings/feed/feed-records';
@@ -101,7 +103,11 @@ describe('a feed line that fails is rejected with its number and reason, the oth
     const lonely = { ...property, property_gmaven_key: 'p-lonely', web_ref: 'RC-2', property_slug: 'lonely' };
     const result = importLines(feedWith(lonely));
     expect(result.rejected).toEqual([
-      { line: firstExtraLine, reason: expect.stringMatching(/a property without units/) },
+      {
+        line: firstExtraLine,
+        reason: expect.stringMatching(/a property without units/),
+        identity: { property: 'p-lonely', units: [], webRef: 'RC-2' },
+      },
     ]);
   });
 
@@ -120,6 +126,26 @@ describe('a feed line that fails is rejected with its number and reason, the oth
     expect(countRecords(result)).toBe(1);
   });
 
+  it('a line it cannot read, known by the keys that can be read of it', () => {
+    const text = JSON.stringify(unit);
+    const cut = text.slice(0, text.indexOf('"dealType"'));
+    const json = buildFeedRecords(readFeedText(cut, 'jsonl')).rejected[0];
+    expect(json?.reason).toMatch(/^not JSON/);
+    expect(json?.identity).toEqual({
+      property: property.property_gmaven_key,
+      units: [unit.gmaven_mapped_key],
+    });
+
+    // A stray separator in a text cell shifts the cells after it: the leading key stays in place.
+    const csv = formatCsv([CSV_HEADER, [...lineToRow(unit), 'stray']]);
+    const row = buildFeedRecords(readFeedText(csv, 'csv')).rejected[0];
+    expect(row).toMatchObject({
+      line: 2,
+      reason: expect.stringMatching(/cells under a header of/),
+      identity: { property: property.property_gmaven_key, units: [] },
+    });
+  });
+
   it('a second property under a web ref or slug already taken, with its units', () => {
     const second = properties[1];
     const copy = { ...second, web_ref: property.web_ref };
@@ -127,6 +153,7 @@ describe('a feed line that fails is rejected with its number and reason, the oth
     expect(result.rejected[0]).toEqual({
       line: firstExtraLine,
       reason: expect.stringMatching(/web_ref .* is the property's on line 1/),
+      identity: { property: second?.property_gmaven_key, units: [], webRef: property.web_ref },
     });
     expect(
       result.rejected

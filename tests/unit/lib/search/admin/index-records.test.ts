@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readIndexRecords, replaceIndexRecords } from '@/lib/search/admin/index-records';
+import { readIndexRecords } from '@/lib/search/admin/index-records';
+import { replaceIndicesTogether } from '@/lib/search/admin/replace-indices';
 import {
   adminClientOf,
   freshStoreDirectory,
@@ -18,7 +19,7 @@ describe('reading and replacing an index for the listing commands', () => {
 
   it('stores each record with the figures a sync computes, and reads every record back', async () => {
     const client = adminClientOf(startEmbeddedSearch(freshStoreDirectory()));
-    await replaceIndexRecords(client, 'rent', siblings);
+    await replaceIndicesTogether(client, [{ indexName: 'rent', records: siblings }]);
     const stored = await readIndexRecords(client, 'rent');
     expect(stored.map((record) => record.objectID)).toEqual(siblings.map((record) => record.objectID));
     expect(stored[0]).toMatchObject({
@@ -34,7 +35,7 @@ describe('reading and replacing an index for the listing commands', () => {
       objectID: `unit-${index}`,
       gmaven_mapped_key: `unit-${index}`,
     }));
-    await replaceIndexRecords(client, 'rent', many);
+    await replaceIndicesTogether(client, [{ indexName: 'rent', records: many }]);
     expect(await readIndexRecords(client, 'rent')).toHaveLength(1100);
   });
 

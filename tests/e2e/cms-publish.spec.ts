@@ -25,6 +25,8 @@ let server: ChildProcess | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
+  // A next start beside the suite's own server, on the same loaded cores.
+  test.setTimeout(90_000);
   const port = SPEC_SERVER_PORT_BASE + 20 + test.info().parallelIndex * 2;
   origin = `http://127.0.0.1:${port}`;
   redis = startRedisServer(port + 1);

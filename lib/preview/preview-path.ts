@@ -4,7 +4,6 @@ export const MAX_PREVIEW_PATH_LENGTH = 1024;
 export type PreviewPathCheck = { ok: true; path: string } | { ok: false; reason: string };
 
 // Control characters and DEL: a browser strips some from a URL, so it would follow what was not checked.
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 const BASE = 'http://site.invalid';
 

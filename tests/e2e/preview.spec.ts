@@ -1,4 +1,4 @@
-import type { APIRequestContext, APIResponse, Playwright } from '@playwright/test';
+import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from '@playwright/test';
 import { E2E_ORIGIN, E2E_SERVER_SECRETS } from './e2e-build';
 import { expect, test } from './fixtures';
 import { ArticlePage } from './pages/article-page';
@@ -23,7 +23,7 @@ function draftLink(path: string, secret: string = SECRET): string {
  * The draft-mode cookie a right preview link sets, as a `Cookie` header: got in a context of its own,
  * so the `request` of a test stays a visitor's.
  */
-async function startPreview(playwright: Playwright, path: string): Promise<string> {
+async function startPreview(playwright: PlaywrightWorkerArgs['playwright'], path: string): Promise<string> {
   const editor = await playwright.request.newContext({ baseURL: E2E_ORIGIN });
   try {
     const response = await editor.get(draftLink(path), { maxRedirects: 0 });

@@ -33,11 +33,12 @@ describe('checkDraftRequest', () => {
   });
 
   it('refuses a wrong or missing secret with 401, before it reads the path', async () => {
-    for (const query of [
+    const queries: Array<Record<string, string>> = [
       { path: '//evil.example' },
       { secret: `${SECRET}x`, path: '/about' },
       { secret: SECRET.slice(1) },
-    ]) {
+    ];
+    for (const query of queries) {
       const answer = await refusal(checkDraftRequest(draftUrl(query), SECRET));
       expect(answer.status).toBe(401);
       expect(answer.cacheControl).toBe('no-store');

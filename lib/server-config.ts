@@ -7,6 +7,13 @@ export interface ServerConfig {
   /** Set only when the company's GraphQL API is configured; otherwise the embedded server answers. */
   graphqlEndpoint: string | undefined;
   graphqlApiToken: string | undefined;
+  /**
+   * Sent instead of GRAPHQL_API_TOKEN with the reads of a preview (drafts), as Contentful's Preview
+   * API takes its own token; the embedded endpoint answers drafts over HTTP to its holder.
+   */
+  graphqlPreviewToken: string | undefined;
+  /** The `secret` of `GET /api/draft`, which turns on draft preview; unset, that route does not exist. */
+  previewSecret: string | undefined;
   revalidateSecret: string | undefined;
   /**
    * The bearer token another instance sends (as its GRAPHQL_API_TOKEN) to write through this
@@ -100,6 +107,8 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
   return {
     graphqlEndpoint: e.GRAPHQL_ENDPOINT,
     graphqlApiToken: e.GRAPHQL_API_TOKEN,
+    graphqlPreviewToken: e.GRAPHQL_PREVIEW_TOKEN,
+    previewSecret: e.PREVIEW_SECRET,
     revalidateSecret: e.REVALIDATE_SECRET,
     graphqlServerToken: e.GRAPHQL_SERVER_TOKEN,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,

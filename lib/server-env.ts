@@ -98,6 +98,8 @@ export const DEFAULT_DATA_DIR = 'data';
 export const serverSchema = z.object({
   GRAPHQL_ENDPOINT: optionalUrl,
   GRAPHQL_API_TOKEN: optionalString,
+  GRAPHQL_PREVIEW_TOKEN: optionalString,
+  PREVIEW_SECRET: longSecret,
   REVALIDATE_SECRET: z.pipe(
     optionalString,
     z.string().min(16, 'must be at least 16 characters so it cannot be guessed').optional(),

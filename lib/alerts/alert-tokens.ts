@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { isSameSecret } from '@/lib/security/bearer-token';
+import { normaliseEmailAddress } from '@/lib/validation/validators';
 
 /**
  * Signed, expiring links of the alert e-mails. A token is `{purpose}.{subject}.{expiry}.{mac}`,
@@ -74,7 +75,8 @@ export function verifyAlertToken(
  */
 export function addressIdOf(email: string, secret: string): string {
   return createHmac('sha256', secret)
-    .update(`address:${email.trim().toLowerCase()}`)
+    .update(`address:${normaliseEmailAddress(email)}`)
     .digest('hex')
     .slice(0, 32);
 }
+

@@ -149,7 +149,7 @@ async function createServices(
       sends += 1;
       await onSend(sends);
       await sendMail(mail);
-      delivered.push(mail.to);
+      delivered.push(mail.to.address);
     },
     now: () => new Date(),
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseHostSetting } from './config';
+import { DEFAULT_LEAD_MAILS_PER_BROKER_PER_HOUR, DEFAULT_RECEIPTS_PER_HOUR } from './mail/mail-job-policy';
 import { optionalString, optionalUrl } from './public-env';
 
 /**
@@ -183,6 +184,8 @@ export const serverSchema = z.object({
   COMPANY_POSTAL_ADDRESS: oneLine(200),
   COMPANY_REGISTRATION: oneLine(200),
   ALERT_CONFIRMATIONS_PER_HOUR: wholeNumber('confirmation e-mails', 100),
+  RECEIPTS_PER_HOUR: wholeNumber('receipts', DEFAULT_RECEIPTS_PER_HOUR),
+  LEAD_MAILS_PER_BROKER_PER_HOUR: wholeNumber('lead e-mails', DEFAULT_LEAD_MAILS_PER_BROKER_PER_HOUR),
   ENQUIRY_RETENTION_MONTHS: wholeNumber('months', 24),
   UNCONFIRMED_ALERT_RETENTION_DAYS: wholeNumber('days', 7),
   SEARCH_CACHE_ENTRIES: z.pipe(

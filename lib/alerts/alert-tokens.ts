@@ -80,3 +80,11 @@ export function addressIdOf(email: string, secret: string): string {
     .slice(0, 32);
 }
 
+/**
+ * The id of a client network (an IPv4 address or an IPv6 /48, lib/enquiries/client-ip.ts) in the
+ * content service's count of confirmation e-mails: keyed like an address id, so the store keeps no
+ * network address.
+ */
+export function clientIdOf(network: string, secret: string): string {
+  return createHmac('sha256', secret).update(`client:${network}`).digest('hex').slice(0, 32);
+}

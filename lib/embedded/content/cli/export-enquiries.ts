@@ -1,11 +1,17 @@
-// `npm run enquiries`: print every stored enquiry as CSV, so the business can export its leads.
-import { readStoredEnquiries } from '../enquiry-reader';
+// `npm run enquiries`: print every stored enquiry as CSV, so the business can export its leads; the
+// last column, held, marks those whose lead e-mail was held for the desk (LEAD_MAILS_PER_BROKER_PER_HOUR).
+import { readEnquiryExport } from '../enquiry-reader';
 import { formatEnquiriesCsv } from '../enquiries-csv';
 import { getDataDirectory } from '@/lib/data-dir';
 import { getServerConfig } from '@/lib/server-config';
 
-readStoredEnquiries(getServerConfig().databaseUrl, getDataDirectory()).then(
-  (enquiries) => process.stdout.write(formatEnquiriesCsv(enquiries)),
+readEnquiryExport(getServerConfig().databaseUrl, getDataDirectory()).then(
+  ({ enquiries, held }) => {
+    process.stdout.write(formatEnquiriesCsv(enquiries, held));
+    if (held.size > 0) {
+      console.error(`[enquiries] ${held.size} held for the desk (held=yes): their brokers got no e-mail.`);
+    }
+  },
   (error: unknown) => {
     console.error(`[enquiries] The enquiries could not be read: ${String(error)}`);
     process.exitCode = 1;

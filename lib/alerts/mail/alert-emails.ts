@@ -29,7 +29,8 @@ export async function composeConfirmationMail(
       brandName: publicConfig.brandName,
       siteUrl: publicConfig.siteUrl,
       company: companyIdentity(),
-      description: describeSearch(state, { known }),
+      // Not yet confirmed, so anyone may have saved it for this address: no word of what they typed.
+      description: describeSearch(state, { known, query: 'mention' }),
       frequencyLabel: FREQUENCY_LABELS[alert.frequency],
       consentText: consentText(publicConfig.brandName),
       confirmUrl: buildConfirmLink(alert.id),
@@ -78,7 +79,7 @@ export async function composeDigestMail(
   const listings = total === 1 ? 'listing' : 'listings';
   return {
     to: toMailAddress(alert.email),
-    subject: `${total} new or updated ${listings}: ${describeSearch(state, { known, query: false })}`,
+    subject: `${total} new or updated ${listings}: ${describeSearch(state, { known, query: 'none' })}`,
     ...body,
     headers: unsubscribeHeaders(links),
   };

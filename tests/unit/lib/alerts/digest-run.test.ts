@@ -142,6 +142,8 @@ async function createServices(
         cities: new Set(['Durban']),
         suburbs: new Set<string>(),
         brokers: new Set<string>(),
+        priceRange: null,
+        glaRange: null,
       },
     }),
     compose: composeDigestMail,

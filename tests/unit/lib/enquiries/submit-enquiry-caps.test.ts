@@ -44,6 +44,7 @@ describe('enquiries aimed at one address from many client addresses, through the
   beforeAll(() => {
     vi.stubEnv('DATA_DIR', storeDir);
     vi.stubEnv('TRUSTED_PROXY_HOPS', '1');
+    vi.stubEnv('ENQUIRY_DESK_EMAIL', 'enquiries@ridgewaycommercial.co.za');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
 

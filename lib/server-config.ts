@@ -92,8 +92,15 @@ export interface ServerConfig {
   companyLegalName: string | undefined;
   companyPostalAddress: string | undefined;
   companyRegistration: string | undefined;
-  /** Alert confirmation e-mails all instances together may send in an hour; past it, saves get no e-mail. */
+  /**
+   * Alert confirmation e-mails all instances together may send in an hour, a tenth of them to one
+   * client network; past it, saves get no e-mail.
+   */
   alertConfirmationsPerHour: number;
+  /** Enquiry receipts to every address together in an hour (besides 3 per address a day); past it, none. */
+  receiptsPerHour: number;
+  /** Lead e-mails to one recipient (a broker, the desk) in an hour; past it, enquiries are held for the desk. */
+  leadMailsPerBrokerPerHour: number;
   /** `npm run data:prune` deletes enquiries older than this. */
   enquiryRetentionMonths: number;
   /** `npm run data:prune` (and every save) deletes alerts left unconfirmed this long. */
@@ -137,6 +144,8 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
     companyPostalAddress: e.COMPANY_POSTAL_ADDRESS,
     companyRegistration: e.COMPANY_REGISTRATION,
     alertConfirmationsPerHour: e.ALERT_CONFIRMATIONS_PER_HOUR,
+    receiptsPerHour: e.RECEIPTS_PER_HOUR,
+    leadMailsPerBrokerPerHour: e.LEAD_MAILS_PER_BROKER_PER_HOUR,
     enquiryRetentionMonths: e.ENQUIRY_RETENTION_MONTHS,
     unconfirmedAlertRetentionDays: e.UNCONFIRMED_ALERT_RETENTION_DAYS,
   };

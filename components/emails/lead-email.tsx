@@ -14,7 +14,8 @@ export interface LeadEmailProps {
   company: EmailCompany;
   reference: string;
   receivedAt: string;
-  visitor: { name: string; email: string; phone: string };
+  /** `replyable`: the address is plain, so it is a link; otherwise (a row stored before the check) text. */
+  visitor: { name: string; email: string; phone: string; replyable: boolean };
   message: string;
   /** Null for a general enquiry (the contact page, or a listing without a contact). */
   listing: EmailListing | null;
@@ -67,9 +68,13 @@ export function LeadEmail(props: LeadEmailProps) {
       <Section style={{ margin: '0 0 16px' }}>
         <Fact label="Name">{visitor.name}</Fact>
         <Fact label="E-mail">
-          <Link href={`mailto:${visitor.email}`} style={emailLink}>
-            {visitor.email}
-          </Link>
+          {visitor.replyable ? (
+            <Link href={`mailto:${visitor.email}`} style={emailLink}>
+              {visitor.email}
+            </Link>
+          ) : (
+            visitor.email
+          )}
         </Fact>
         {visitor.phone && <Fact label="Phone">{visitor.phone}</Fact>}
         <Fact label="Received">{receivedAt}</Fact>

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchAlert } from '@/lib/content';
 import { openSqliteDatabase, type ContentDatabase } from '@/lib/embedded/content/sqlite-database';
 import type { ReceivedMail } from '../../../support/smtp-sink';
@@ -65,10 +65,11 @@ const NOW = new Date();
 
 beforeAll(async () => {
   [smtpPort, httpPort] = [await freePort(), await freePort()];
-  process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+  // Stubbed, not set: the files that run after this one in its thread find the environment as it was.
+  vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${smtpPort}`);
   // Mail over SMTP is refused while the site's links would name localhost.
-  process.env.NEXT_PUBLIC_SITE_URL = 'https://www.example.co.za';
-  process.env.ALERTS_SECRET = 'unit-alerts-secret-of-thirty-two-characters';
+  vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://www.example.co.za');
+  vi.stubEnv('ALERTS_SECRET', 'unit-alerts-secret-of-thirty-two-characters');
   directory = mkdtempSync(path.join(tmpdir(), 'digest-run-'));
   db = openSqliteDatabase(directory);
   for (let index = 0; index < ALERTS; index += 1) {
@@ -87,6 +88,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await killSink();
   db.close();
   rmSync(directory, { recursive: true, force: true });

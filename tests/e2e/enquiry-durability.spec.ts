@@ -1,7 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ENQUIRY_MESSAGES } from '@/lib/enquiries/messages';
 import { expect, test } from './fixtures';
 import { E2E_DIST_DIR, E2E_SERVER_SECRETS, SPEC_SERVER_PORT_BASE } from './e2e-build';
 import { firstPropertyPath, PropertyPage } from './pages/property-page';
@@ -130,6 +132,51 @@ test(
       expect(new Set(names).size, 'no enquiry stored twice').toBe(names.length);
       expect(await sendOverApi(origin, 'After The Restart')).toBe('After The Restart');
     } finally {
+      killProcessGroup(server);
+    }
+  },
+);
+
+/** Another process in a write transaction it does not end, as an operator's `sqlite3` shell can be. */
+async function holdWriteLock(storeDir: string): Promise<ChildProcess> {
+  const script = `const db = new (require('better-sqlite3'))(process.argv[1]);
+    db.exec('BEGIN IMMEDIATE'); process.stdout.write('locked'); setInterval(() => {}, 60000);`;
+  const holder = spawn(process.execPath, ['-e', script, path.join(storeDir, 'content.sqlite')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => holder.stdout?.once('data', resolve));
+  return holder;
+}
+
+test(
+  'with the store held by another process, the form says it could not send and keeps what was typed',
+  { tag: '@any-size' },
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const port = SPEC_SERVER_PORT_BASE + testInfo.workerIndex;
+    const origin = `http://127.0.0.1:${port}`;
+    const storeDir = mkdtempSync(path.join(tmpdir(), 'enquiry-held-'));
+    const propertyPath = await firstPropertyPath(request);
+    const server = startServer(port, storeDir);
+    let holder: ChildProcess | undefined;
+    try {
+      await waitForAnswer(`${origin}/`);
+      holder = await holdWriteLock(storeDir);
+      const property = new PropertyPage(page);
+      await property.goto(`${origin}${propertyPath}`);
+      const message = `Sent while another process held the database, ${Date.now()}.`;
+      await property.enquiry.send({ Name: 'Palesa Nkosi', Email: 'palesa@example.co.za', Message: message });
+      await expect(property.enquiry.alert).toHaveText(ENQUIRY_MESSAGES.unavailable, { timeout: 15_000 });
+      await expect(property.enquiry.field('Message')).toHaveValue(message);
+
+      const exited = once(holder, 'exit');
+      holder.kill('SIGKILL');
+      await exited;
+      await property.enquiry.sendButton.click();
+      await expect(property.enquiry.confirmation).toBeVisible();
+      expect(exportedEnquiries(storeDir).match(/Palesa Nkosi/g)).toHaveLength(1);
+    } finally {
+      holder?.kill('SIGKILL');
       killProcessGroup(server);
     }
   },

@@ -156,8 +156,9 @@ export async function callContentDatabase<Method extends ContentDatabaseMethod>(
 /**
  * One call on the database's thread, within the deadline PostgreSQL keeps: a caller waits at most
  * DATABASE_CALL_DEADLINE_MS for the database to open, and as long for the call. The thread waits
- * for another process's lock only until the call's time is up, and does not run a call whose time
- * ran out while it waited behind another (a hung disk), so a call reported failed is not committed later.
+ * for another process's lock only until the call's time is up (before its caller gives up, so the
+ * caller hears the refusal), and does not start a call whose time ran out while it waited behind
+ * another (a hung disk): a call its caller was told had failed is not stored later.
  */
 async function callSqliteThread<Method extends ContentDatabaseMethod>(
   method: Method,

@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ENQUIRY_MESSAGES } from '@/lib/enquiries/messages';
 import { expect, test } from './fixtures';
 import { E2E_DIST_DIR, E2E_SERVER_SECRETS, SPEC_SERVER_PORT_BASE } from './e2e-build';
 import { firstPropertyPath, PropertyPage } from './pages/property-page';
@@ -25,6 +24,8 @@ const LEGACY_ENQUIRY = {
   unitKey: '',
   brokerKey: '',
 };
+const ENQUIRY_UNAVAILABLE =
+  'We could not send your enquiry just now. Please try again, or call the broker directly.';
 const SEND = 'mutation Send($input: EnquiryInput!) { submitEnquiry(input: $input) { id } }';
 
 /** A second server of the same build, with its own enquiry store, that this test may kill. */
@@ -160,13 +161,13 @@ test(
     const server = startServer(port, storeDir);
     let holder: ChildProcess | undefined;
     try {
-      await waitForAnswer(`${origin}/`);
+      await waitForAnswer(`${origin}/`, 200, 60_000);
       holder = await holdWriteLock(storeDir);
       const property = new PropertyPage(page);
       await property.goto(`${origin}${propertyPath}`);
       const message = `Sent while another process held the database, ${Date.now()}.`;
       await property.enquiry.send({ Name: 'Palesa Nkosi', Email: 'palesa@example.co.za', Message: message });
-      await expect(property.enquiry.alert).toHaveText(ENQUIRY_MESSAGES.unavailable, { timeout: 15_000 });
+      await expect(property.enquiry.alert).toHaveText(ENQUIRY_UNAVAILABLE, { timeout: 15_000 });
       await expect(property.enquiry.field('Message')).toHaveValue(message);
 
       const exited = once(holder, 'exit');

@@ -14,7 +14,7 @@ export interface MailJobDrainServices {
 
 export interface MailDrainReport {
   sent: number;
-  /** Tries that failed: each job is due again after its back-off. */
+  /** Tries that failed: each job is due again after its back-off and its lease. */
   failed: number;
 }
 
@@ -40,7 +40,9 @@ async function sendJob(services: MailJobDrainServices, job: MailJob): Promise<ke
  * Sends due jobs one claim at a time, so a job is never held longer than its own send: claimed
  * (a transaction no other sender can also win), sent, then marked. A sender that dies between the
  * claim and the mark leaves the claim to run out; the job is then claimed and sent again, once.
- * A failed completion (the content service gone) leaves the same: the lease decides.
+ * A failed completion (the content service gone) leaves the same: the lease decides. A failed try
+ * is no sooner due again: a relay that had the message when its connection was cut may deliver it
+ * yet, so no drain sends it again before the lease, which outlasts the send's deadline, has run out.
  */
 export async function drainMailJobs(services: MailJobDrainServices, maxJobs = 100): Promise<MailDrainReport> {
   const report: MailDrainReport = { sent: 0, failed: 0 };

@@ -2,14 +2,39 @@
 import { longestWait } from '../async/deadline';
 
 /**
- * How the mail jobs of enquiries are claimed and retried. A job is claimed for a lease; a sender
- * that dies mid-send leaves its claim, which another drain takes over once the lease has run out.
- * So the lease outlasts the longest a send may take (its deadline) with room to record the outcome.
+ * How the mail jobs of enquiries are claimed, sent and retried. A job is claimed for a lease; a
+ * sender that dies mid-send leaves its claim, which another drain takes over once the lease has run
+ * out. So the lease outlasts the longest a send may take (its deadline) with room to record the outcome.
  */
 
-/** A hung SMTP server costs one message this long at most, never the run. */
-export const MAIL_DEADLINE_MS = 20_000;
+/**
+ * Connecting to the relay: the DNS lookup, the TCP connection, its greeting and a STARTTLS upgrade,
+ * all within this (nodemailer's connectionTimeout bounds them together).
+ */
+export const SMTP_CONNECTION_TIMEOUT_MS = 10_000;
 
+/**
+ * How long the relay may stay silent within one step (nodemailer's socketTimeout): its answer to the
+ * message's end comes after it has scanned the message, which takes a slow relay tens of seconds.
+ */
+export const SMTP_IDLE_TIMEOUT_MS = 45_000;
+
+/** The commands around the message and its upload, each answered at once by a relay that works. */
+const SMTP_OTHER_STEPS_MS = 5_000;
+
+/**
+ * The whole SMTP transaction, after which its connection is destroyed: longer than a relay that is
+ * merely slow needs (connected, then silent over the message for the idle bound), so such a relay
+ * is waited for, never cut off and sent the message again. 60 s.
+ */
+export const MAIL_DEADLINE_MS = SMTP_CONNECTION_TIMEOUT_MS + SMTP_IDLE_TIMEOUT_MS + SMTP_OTHER_STEPS_MS;
+
+/**
+ * A claimed job is nobody else's for this long: the send's deadline, a process too busy to keep
+ * time, and the calls that claim the job and record its outcome. A try that failed is not due
+ * again before its lease has run out either: its outcome may be unknown (the deadline passed, or
+ * the connection was lost after the message went out) and the relay may still deliver it.
+ */
 export const MAIL_JOB_LEASE_MS = longestWait(MAIL_DEADLINE_MS) + 25_000;
 
 /** After the first failure; each further failure doubles it, up to an hour. */

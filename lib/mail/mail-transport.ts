@@ -7,7 +7,7 @@ import { withDeadline } from '@/lib/async/deadline';
 import { getServerConfig } from '@/lib/server-config';
 import { assertMailAddress } from './mail-address';
 import { assertSiteUrlForSmtp, senderAddress, type MailAddress } from './mail-identity';
-import { MAIL_DEADLINE_MS } from './mail-job-policy';
+import { MAIL_DEADLINE_MS, SMTP_CONNECTION_TIMEOUT_MS, SMTP_IDLE_TIMEOUT_MS } from './mail-job-policy';
 import { maskEmail } from './mask-email';
 
 export interface OutgoingMail {
@@ -25,7 +25,13 @@ export interface OutgoingMail {
   messageId?: string;
 }
 
-const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 };
+const SMTP_TIMEOUTS = {
+  connectionTimeout: SMTP_CONNECTION_TIMEOUT_MS,
+  greetingTimeout: SMTP_CONNECTION_TIMEOUT_MS,
+  socketTimeout: SMTP_IDLE_TIMEOUT_MS,
+  // A connection given up on is destroyed, not ended politely while the relay may still answer.
+  socketCloseTimeout: 0,
+};
 
 let transporter: Transporter | undefined;
 
@@ -54,18 +60,30 @@ function writeToOutbox(raw: Buffer): string {
  * Sends one message through SMTP (resolving once the server accepted it), or writes it into the
  * outbox. Rejects on refusal, a dead server or the deadline, and before trying while the site URL
  * names localhost (MailConfigError) or an address is not plain (MailAddressError): the caller
- * records the failure.
+ * records the failure. At the deadline the connection is destroyed before the rejection comes: a
+ * rejected send has nothing left on the wire.
  */
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   const { smtpUrl } = getServerConfig();
   if (smtpUrl) assertSiteUrlForSmtp();
   const to = assertMailAddress(mail.to);
   const replyTo = mail.replyTo && assertMailAddress(mail.replyTo);
-  const info = await withDeadline(
-    getTransporter().sendMail({ from: senderAddress(), ...mail, to, replyTo }),
-    MAIL_DEADLINE_MS,
-    'Sending an e-mail',
-  );
+  const cancel = new AbortController();
+  const sending = getTransporter().sendMail({
+    from: senderAddress(),
+    ...mail,
+    to,
+    replyTo,
+    signal: cancel.signal,
+  });
+  let info;
+  try {
+    info = await withDeadline(sending, MAIL_DEADLINE_MS, 'Sending an e-mail');
+  } catch (error) {
+    cancel.abort(error);
+    await sending.catch(() => undefined);
+    throw error;
+  }
   if (smtpUrl) return;
   const file = writeToOutbox(info.message as Buffer);
   console.info(`[mail] E-mail to ${maskEmail(to.address)} written to ${file}`);

@@ -1,4 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,8 @@ const LEGACY_ENQUIRY = {
   unitKey: '',
   brokerKey: '',
 };
+const ENQUIRY_UNAVAILABLE =
+  'We could not send your enquiry just now. Please try again, or call the broker directly.';
 const SEND = 'mutation Send($input: EnquiryInput!) { submitEnquiry(input: $input) { id } }';
 
 /** A second server of the same build, with its own enquiry store, that this test may kill. */
@@ -130,6 +133,51 @@ test(
       expect(new Set(names).size, 'no enquiry stored twice').toBe(names.length);
       expect(await sendOverApi(origin, 'After The Restart')).toBe('After The Restart');
     } finally {
+      killProcessGroup(server);
+    }
+  },
+);
+
+/** Another process in a write transaction it does not end, as an operator's `sqlite3` shell can be. */
+async function holdWriteLock(storeDir: string): Promise<ChildProcess> {
+  const script = `const db = new (require('better-sqlite3'))(process.argv[1]);
+    db.exec('BEGIN IMMEDIATE'); process.stdout.write('locked'); setInterval(() => {}, 60000);`;
+  const holder = spawn(process.execPath, ['-e', script, path.join(storeDir, 'content.sqlite')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => holder.stdout?.once('data', resolve));
+  return holder;
+}
+
+test(
+  'with the store held by another process, the form says it could not send and keeps what was typed',
+  { tag: '@any-size' },
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const port = SPEC_SERVER_PORT_BASE + testInfo.workerIndex;
+    const origin = `http://127.0.0.1:${port}`;
+    const storeDir = mkdtempSync(path.join(tmpdir(), 'enquiry-held-'));
+    const propertyPath = await firstPropertyPath(request);
+    const server = startServer(port, storeDir);
+    let holder: ChildProcess | undefined;
+    try {
+      await waitForAnswer(`${origin}/`, 200, 60_000);
+      holder = await holdWriteLock(storeDir);
+      const property = new PropertyPage(page);
+      await property.goto(`${origin}${propertyPath}`);
+      const message = `Sent while another process held the database, ${Date.now()}.`;
+      await property.enquiry.send({ Name: 'Palesa Nkosi', Email: 'palesa@example.co.za', Message: message });
+      await expect(property.enquiry.alert).toHaveText(ENQUIRY_UNAVAILABLE, { timeout: 15_000 });
+      await expect(property.enquiry.field('Message')).toHaveValue(message);
+
+      const exited = once(holder, 'exit');
+      holder.kill('SIGKILL');
+      await exited;
+      await property.enquiry.sendButton.click();
+      await expect(property.enquiry.confirmation).toBeVisible();
+      expect(exportedEnquiries(storeDir).match(/Palesa Nkosi/g)).toHaveLength(1);
+    } finally {
+      holder?.kill('SIGKILL');
       killProcessGroup(server);
     }
   },

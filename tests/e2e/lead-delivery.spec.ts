@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { MAIL_DRAIN_INTERVAL_MS, MAIL_JOB_LEASE_MS } from '@/lib/mail/mail-job-policy';
 import { expect, test } from './fixtures';
 import { ALERTS_ORIGIN, E2E_DIST_DIR, E2E_SERVER_SECRETS, SPEC_SERVER_PORT_BASE } from './e2e-build';
 import { firstPropertyPath, PropertyPage } from './pages/property-page';
@@ -134,12 +135,18 @@ function startSite(port: number, smtpPort: number, storeDir: string): ChildProce
 }
 
 /**
- * Once each: a job marked sent is never claimed again, so the count in the SMTP server is final.
- * The retry comes after a 30 s back-off, or a claim's 45 s lease, and the drain runs every 15 s.
+ * A failed or abandoned try is sent again once its claim's lease has run out, at the next drain of
+ * the server (every 15 s); a server's restart takes some of that time.
  */
+const RETRY_COMES_WITHIN_MS = MAIL_JOB_LEASE_MS + MAIL_DRAIN_INTERVAL_MS + 30_000;
+
+/** Once each: a job marked sent is never claimed again, so the count in the SMTP server is final. */
 async function expectDeliveredOnce(sink: string, storeDir: string, sent: SentEnquiry, visitor: string) {
   await expect
-    .poll(() => mailJobStatuses(storeDir).map((job) => job.status), { timeout: 100_000, intervals: [2_000] })
+    .poll(() => mailJobStatuses(storeDir).map((job) => job.status), {
+      timeout: RETRY_COMES_WITHIN_MS,
+      intervals: [2_000],
+    })
     .toEqual(['sent', 'sent']);
   expect(brokerMailOf(await receivedMail(sent.brokerEmail, sink), sent.reference)).toHaveLength(1);
   expect(await receivedMail(visitor, sink)).toHaveLength(1);
@@ -150,7 +157,7 @@ test.describe('lead mail survives a dead SMTP server and a dead sender @any-size
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(SERVER_START_MS * 2 + RETRY_COMES_WITHIN_MS);
     const port = ports(testInfo);
     const sinkOrigin = `http://127.0.0.1:${port.http}`;
     const storeDir = mkdtempSync(path.join(tmpdir(), 'lead-smtp-down-'));
@@ -177,7 +184,7 @@ test.describe('lead mail survives a dead SMTP server and a dead sender @any-size
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(SERVER_START_MS * 2 + RETRY_COMES_WITHIN_MS);
     const port = ports(testInfo);
     const sinkOrigin = `http://127.0.0.1:${port.http}`;
     const storeDir = mkdtempSync(path.join(tmpdir(), 'lead-sigkill-'));

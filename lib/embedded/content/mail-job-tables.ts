@@ -23,8 +23,8 @@ import type {
  * The mail an enquiry causes, as jobs in the same database: migration 3. The enquiry row and its
  * jobs are committed in one transaction, so a stored enquiry always has its mail queued. A job is
  * pending until a drain claims it (a token and a lease, in `due_at`), then sent, or pending again
- * with a later `due_at` after a failure; a claim whose lease ran out (its sender died) is claimable
- * again. `due_at` is when a job may next be claimed either way, so one index finds the work.
+ * after a failure, due after its back-off and its lease; a claim whose lease ran out (its sender
+ * died) is claimable again. `due_at` is when a job may next be claimed either way, so one index finds the work.
  */
 export const MAIL_JOB_MIGRATION = `
   ALTER TABLE enquiries ADD COLUMN recipient_name TEXT NOT NULL DEFAULT '';
@@ -70,7 +70,10 @@ export interface MailJobTables {
    * `UPDATE … WHERE id IN (SELECT id … FOR UPDATE SKIP LOCKED LIMIT $1) RETURNING …`.
    */
   claimMailJobs(first: number, nowMs: number): ClaimedMailJob[];
-  /** Records a claimed job sent, or failed (due again after its back-off); false when the claim is no longer the caller's. */
+  /**
+   * Records a claimed job sent, or failed: due again after its back-off, and not before its lease
+   * has run out; false when the claim is no longer the caller's.
+   */
   completeMailJob(completion: MailJobCompletion, nowMs: number): boolean;
   mailJobsForEnquiry(enquiryId: string): MailJobState[];
   /**
@@ -156,8 +159,9 @@ export function createMailJobTables(db: Database.Database): MailJobTables {
   const markSent = db.prepare(
     `UPDATE mail_jobs SET status = 'sent', sent_at = ?, claim_token = NULL, last_error = NULL WHERE id = ?`,
   );
+  // A claimed job's due_at is its lease's end, which a failed try does not bring forward.
   const markFailed = db.prepare(
-    `UPDATE mail_jobs SET status = 'pending', due_at = ?, claim_token = NULL, last_error = ? WHERE id = ?`,
+    `UPDATE mail_jobs SET status = 'pending', due_at = MAX(due_at, ?), claim_token = NULL, last_error = ? WHERE id = ?`,
   );
   const heldLeads = db.prepare(`SELECT e.id FROM enquiries e ${HELD_CONDITION} ORDER BY e.seq`).pluck();
   const ofEnquiry = db.prepare(

@@ -68,7 +68,7 @@ export const MAIL_TYPE_DEFS = /* GraphQL */ `
     or claimed by a sender whose lease ran out. Each is the caller's until its lease ends. Private.
     """
     claimMailJobs(first: Int = 10): [MailJob!]!
-    "Records a claimed job sent, or failed (tried again after a back-off); false when the claim is no longer the caller's."
+    "Records a claimed job sent, or failed (tried again after a back-off, never before its lease ends); false when the claim is no longer the caller's."
     completeMailJob(id: ID!, claimToken: String!, sent: Boolean!, error: String): Boolean!
     """
     Reserves the confirmation e-mail of an address's alert: one per address in 24 hours, within an hourly

@@ -7,6 +7,7 @@ import {
   createAlertConfirmationTables,
   type AlertConfirmationTables,
 } from './alert-confirmation-tables';
+import { DATABASE_TIMEOUT_MS } from './database-deadline';
 import { ENQUIRY_FIELDS, type StoredEnquiry } from './enquiry-types';
 import {
   createMailJobTables,
@@ -83,6 +84,8 @@ export interface ContentDatabase extends SearchAlertTables, MailJobTables, Alert
   prune(enquiriesBefore: string, unconfirmedAlertsBefore: string): PruneReport;
   /** What `prune` with these times would delete, counted; nothing is deleted (`data:prune --dry-run`). */
   countPrunable(enquiriesBefore: string, unconfirmedAlertsBefore: string): PruneReport;
+  /** How long the next statements may wait for another process's lock (DATABASE_TIMEOUT_MS until set). */
+  limitLockWait(ms: number): void;
   close(): void;
 }
 
@@ -143,8 +146,10 @@ export function openSqliteDatabase(directory: string): ContentDatabase {
   db.pragma('journal_mode = WAL');
   // FULL: a commit is fsynced before it returns, so an acknowledged enquiry survives power loss too.
   db.pragma('synchronous = FULL');
-  // Another process (`npm run enquiries`, a second instance) may hold the write lock for a moment.
-  db.pragma('busy_timeout = 5000');
+  // Another process (`npm run enquiries`, a second instance) may hold the write lock for a moment;
+  // one that holds it longer fails the call, as PostgreSQL's statement timeout does.
+  const limitLockWait = (ms: number) => db.pragma(`busy_timeout = ${Math.max(0, Math.ceil(ms))}`);
+  limitLockWait(DATABASE_TIMEOUT_MS);
   migrate(db);
 
   const insertStatement = db.prepare(
@@ -191,6 +196,7 @@ export function openSqliteDatabase(directory: string): ContentDatabase {
       enquiries: (countOldEnquiries.get(enquiriesBefore) as { count: number }).count,
       unconfirmedAlerts: (countUnconfirmedAlerts.get(unconfirmedAlertsBefore) as { count: number }).count,
     }),
+    limitLockWait,
     close: () => db.close(),
   };
 }

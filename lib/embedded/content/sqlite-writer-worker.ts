@@ -11,9 +11,11 @@ export interface DatabaseWriteRequest {
   seq: number;
   method: ContentDatabaseMethod;
   args: unknown[];
+  /** When the call's time is up (ms since 1970): it waits for no lock past it, and is not run after it. */
+  runBy: number;
 }
 
-export interface DatabaseWriteReply {
+export interface DatabaseCallReply {
   seq: number;
   result?: unknown;
   error?: string;
@@ -21,18 +23,35 @@ export interface DatabaseWriteReply {
   errorName?: string;
 }
 
-const database = openSqliteDatabase((workerData as DatabaseWriterData).directory);
+/** Sent once, when the database is open (created, migrated, an old store imported). */
+export interface DatabaseReadyReply {
+  ready: true;
+}
 
-parentPort?.on('message', ({ seq, method, args }: DatabaseWriteRequest) => {
-  let reply: DatabaseWriteReply;
-  try {
-    const call = database[method] as (...values: unknown[]) => unknown;
-    reply = { seq, result: call(...args) };
-  } catch (cause) {
-    reply =
-      cause instanceof Error
-        ? { seq, error: cause.message, errorName: cause.name }
-        : { seq, error: String(cause) };
+export type DatabaseWriteReply = DatabaseCallReply | DatabaseReadyReply;
+
+const database = openSqliteDatabase((workerData as DatabaseWriterData).directory);
+parentPort?.postMessage({ ready: true } satisfies DatabaseWriteReply);
+
+function run({ seq, method, args, runBy }: DatabaseWriteRequest): DatabaseCallReply {
+  const left = runBy - Date.now();
+  // Its caller has given up, or is about to: a call that waited behind a slow one is not run late.
+  if (left <= 0) {
+    return {
+      seq,
+      error: `The content database's ${method} waited past its deadline behind other calls; it was not run.`,
+      errorName: 'DeadlineExceededError',
+    };
   }
-  parentPort?.postMessage(reply);
-});
+  try {
+    database.limitLockWait(left);
+    const call = database[method] as (...values: unknown[]) => unknown;
+    return { seq, result: call(...args) };
+  } catch (cause) {
+    return cause instanceof Error
+      ? { seq, error: cause.message, errorName: cause.name }
+      : { seq, error: String(cause) };
+  }
+}
+
+parentPort?.on('message', (request: DatabaseWriteRequest) => parentPort?.postMessage(run(request)));

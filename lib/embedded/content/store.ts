@@ -1,12 +1,14 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
+import { withDeadline } from '@/lib/async/deadline';
 import { getServerConfig } from '@/lib/server-config';
 import { getDataDirectory } from '@/lib/data-dir';
 import { toEnquiryReference } from '@/lib/enquiries/reference';
 import type { EnquiryMailPlan } from '@/lib/mail/mail-job-policy';
 import { maskEmail } from '@/lib/mail/mask-email';
 import type { ContentDatabaseMethod, ContentStore } from './content-store';
+import { DATABASE_CALL_DEADLINE_MS, DATABASE_TIMEOUT_MS } from './database-deadline';
 import type { ContentDatabase } from './sqlite-database';
 import type { DatabaseWriteReply, DatabaseWriteRequest, DatabaseWriterData } from './sqlite-writer-worker';
 import type { StoredEnquiry } from './enquiry-types';
@@ -20,8 +22,12 @@ interface PendingWrite {
 
 interface DatabaseWriter {
   worker: Worker;
+  /** Settles once the database is open on the thread, or could not be opened. */
+  ready: Promise<void>;
   pending: Map<number, PendingWrite>;
   nextSeq: number;
+  /** Calls waiting for the thread: while there are any, it keeps the process alive. */
+  callers: number;
 }
 
 // One writer per database per process: route, action and instrumentation bundles each load this module.
@@ -33,18 +39,31 @@ function startWriter(writers: Map<string, DatabaseWriter>, directory: string): D
   // A path from the project root, which the bundler turns into a worker bundle (a `new URL` here would
   // also publish the worker's source as a static asset). Unit tests run it from source, through tsx.
   const worker = new Worker('./lib/embedded/content/sqlite-writer-worker.ts', { workerData });
-  const writer: DatabaseWriter = { worker, pending: new Map(), nextSeq: 0 };
+  let opened!: () => void;
+  let notOpened!: (error: Error) => void;
+  const ready = new Promise<void>((resolve, reject) => {
+    opened = resolve;
+    notOpened = reject;
+  });
+  // Whoever calls next hears of a failed start; nobody else needs to.
+  ready.catch(() => undefined);
+  const writer: DatabaseWriter = { worker, ready, pending: new Map(), nextSeq: 0, callers: 0 };
   worker.unref();
 
   const fail = (error: Error) => {
     if (writers.get(directory) === writer) writers.delete(directory);
+    notOpened(error);
     for (const { reject } of writer.pending.values()) reject(error);
     writer.pending.clear();
   };
-  worker.on('message', ({ seq, result, error, errorName }: DatabaseWriteReply) => {
+  worker.on('message', (reply: DatabaseWriteReply) => {
+    if ('ready' in reply) {
+      opened();
+      return;
+    }
+    const { seq, result, error, errorName } = reply;
     const write = writer.pending.get(seq);
     writer.pending.delete(seq);
-    if (writer.pending.size === 0) worker.unref();
     if (error === undefined) {
       write?.resolve(result);
       return;
@@ -138,7 +157,8 @@ export async function appendEnquiry(
 /**
  * One call to the content service's store. With DATABASE_URL, a query or transaction on the shared
  * PostgreSQL pool; otherwise a call to the SQLite database on its thread, where every read and write
- * goes in order. Either way a write resolves once it is committed.
+ * goes in order. Either way a write resolves once it is committed, and a call fails once its
+ * deadline has passed (`database-deadline.ts`).
  */
 export async function callContentDatabase<Method extends ContentDatabaseMethod>(
   method: Method,
@@ -146,25 +166,58 @@ export async function callContentDatabase<Method extends ContentDatabaseMethod>(
 ): Promise<ReturnType<ContentDatabase[Method]>> {
   const { databaseUrl } = getServerConfig();
   if (databaseUrl) {
-    const store = await getPostgresStore(databaseUrl);
+    // Connected in 3 s, but a migration takes as long as it needs: meanwhile calls fail at their deadline.
+    const store = await withDeadline(
+      getPostgresStore(databaseUrl),
+      DATABASE_CALL_DEADLINE_MS,
+      'Opening PostgreSQL',
+    );
     const call = store[method] as (...values: unknown[]) => Promise<ReturnType<ContentDatabase[Method]>>;
     return call(...args);
   }
   return callSqliteThread(method, ...args);
 }
 
-function callSqliteThread<Method extends ContentDatabaseMethod>(
+/**
+ * One call on the database's thread, within the deadline PostgreSQL keeps: a caller waits at most
+ * DATABASE_CALL_DEADLINE_MS for the database to open, and as long for the call. The thread waits
+ * for another process's lock only until the call's time is up (before its caller gives up, so the
+ * caller hears the refusal), and does not start a call whose time ran out while it waited behind
+ * another (a hung disk): a call its caller was told had failed is not stored later.
+ */
+async function callSqliteThread<Method extends ContentDatabaseMethod>(
   method: Method,
   ...args: Parameters<ContentDatabase[Method]>
 ): Promise<ReturnType<ContentDatabase[Method]>> {
   const writer = getWriter();
+  writer.callers += 1;
+  writer.worker.ref();
+  try {
+    await withDeadline(writer.ready, DATABASE_CALL_DEADLINE_MS, 'Opening the content database');
+    return await withDeadline(
+      post(writer, method, args),
+      DATABASE_CALL_DEADLINE_MS,
+      `The content database's ${method}`,
+    );
+  } finally {
+    writer.callers -= 1;
+    if (writer.callers === 0) writer.worker.unref();
+  }
+}
+
+/** Hands one call to the thread; its answer settles the promise, however late. */
+function post<Method extends ContentDatabaseMethod>(
+  writer: DatabaseWriter,
+  method: Method,
+  args: Parameters<ContentDatabase[Method]>,
+): Promise<ReturnType<ContentDatabase[Method]>> {
   const seq = writer.nextSeq++;
   return new Promise((resolve, reject) => {
     writer.pending.set(seq, {
       resolve: (result) => resolve(result as ReturnType<ContentDatabase[Method]>),
       reject,
     });
-    writer.worker.ref();
-    writer.worker.postMessage({ seq, method, args } satisfies DatabaseWriteRequest);
+    const runBy = Date.now() + DATABASE_TIMEOUT_MS;
+    writer.worker.postMessage({ seq, method, args, runBy } satisfies DatabaseWriteRequest);
   });
 }

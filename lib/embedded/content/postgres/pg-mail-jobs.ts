@@ -146,7 +146,7 @@ export function createPgMailJobs(pool: pg.Pool): MailJobCalls {
           );
         else
           await client.query(
-            `UPDATE mail_jobs SET status = 'pending', due_at = $1, claim_token = NULL, last_error = $2 WHERE id = $3`,
+            `UPDATE mail_jobs SET status = 'pending', due_at = GREATEST(due_at, $1), claim_token = NULL, last_error = $2 WHERE id = $3`,
             [nowMs + mailRetryDelayMs(row.attempts), (error ?? '').slice(0, MAX_ERROR_LENGTH), id],
           );
         return true;

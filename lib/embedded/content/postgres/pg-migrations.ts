@@ -1,5 +1,5 @@
-import type pg from 'pg';
-import { CONTENT_SCHEMA, inTransaction } from './pg-pool';
+import pg from 'pg';
+import { CONTENT_SCHEMA } from './pg-pool';
 
 /**
  * The content service's tables in PostgreSQL: the same rows as the SQLite file's (its migrations
@@ -76,9 +76,21 @@ const MIGRATION_LOCK = 7_305_142;
 /**
  * Brings the content schema up to date: at every start and by `npm run db:migrate`. Instances that
  * start together take turns (an advisory lock), and a migration already applied is not run again.
+ * A migration takes as long as it needs (an index built over a large table): it runs on a connection
+ * of its own, with the pool's settings but without its statement deadlines, in one transaction
+ * that turns the server's statement timeout off. `migrations` is the schema's list, or a test's.
  */
-export async function migrateContentSchema(pool: pg.Pool): Promise<number> {
-  return inTransaction(pool, async (client) => {
+export async function migrateContentSchema(
+  pool: pg.Pool,
+  migrations: readonly string[] = MIGRATIONS,
+): Promise<number> {
+  const client = new pg.Client({ ...pool.options, statement_timeout: undefined, query_timeout: undefined });
+  // A connection lost between two statements fails the next one; the event needs a listener.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SET LOCAL statement_timeout = 0');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     // After the lock: two `IF NOT EXISTS` at once can both try to create it.
     await client.query(`CREATE SCHEMA IF NOT EXISTS ${CONTENT_SCHEMA}`);
@@ -88,7 +100,7 @@ export async function migrateContentSchema(pool: pg.Pool): Promise<number> {
       `SELECT max(version) AS version FROM ${CONTENT_SCHEMA}.schema_migrations`,
     );
     const current = rows[0]?.version ?? 0;
-    for (const [index, statement] of MIGRATIONS.entries()) {
+    for (const [index, statement] of migrations.entries()) {
       if (index < current) continue;
       await client.query(`SET LOCAL search_path = ${CONTENT_SCHEMA}`);
       await client.query(statement);
@@ -96,6 +108,10 @@ export async function migrateContentSchema(pool: pg.Pool): Promise<number> {
         index + 1,
       ]);
     }
-    return MIGRATIONS.length - current;
-  });
+    await client.query('COMMIT');
+    return migrations.length - current;
+  } finally {
+    // A transaction an error left open is rolled back as its connection closes.
+    await client.end();
+  }
 }

@@ -1,13 +1,8 @@
 import pg from 'pg';
+import { DATABASE_CALL_DEADLINE_MS, DATABASE_TIMEOUT_MS } from '../database-deadline';
 
 /** The schema the content service's tables live in, apart from whatever else the database holds. */
 export const CONTENT_SCHEMA = 'site_content';
-
-/**
- * How long a connection attempt or a statement may take. A database that is down or hung makes a
- * form say it could not be sent within this, instead of holding the visitor's request.
- */
-export const DATABASE_TIMEOUT_MS = 3000;
 
 // BIGINT (milliseconds since 1970, counts) as numbers: every value stored is far below 2^53.
 const BIGINT_OID = 20;
@@ -30,7 +25,7 @@ export function createContentPool(url: string, max = 10): pg.Pool {
     // The server gives up on a statement (a lock wait included) at the deadline; the client, in case
     // the server does not answer at all (hung, or its machine gone), a moment later.
     statement_timeout: DATABASE_TIMEOUT_MS,
-    query_timeout: DATABASE_TIMEOUT_MS + 500,
+    query_timeout: DATABASE_CALL_DEADLINE_MS,
     idle_in_transaction_session_timeout: DATABASE_TIMEOUT_MS * 2,
     idleTimeoutMillis: 30_000,
     keepAlive: true,

@@ -65,7 +65,7 @@ const NOW = new Date();
 
 beforeAll(async () => {
   [smtpPort, httpPort] = [await freePort(), await freePort()];
-  // Stubbed, not written: the files of a thread share process.env, and restored after this file.
+  // Stubbed, not set: the files that run after this one in its thread find the environment as it was.
   vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${smtpPort}`);
   // Mail over SMTP is refused while the site's links would name localhost.
   vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://www.example.co.za');

@@ -87,21 +87,24 @@ describe.each(BACKENDS)('the %s store', (backend) => {
       ).toBe(false);
     });
 
-    it('never sends a sent job again, and retries a failed one after its back-off', async () => {
+    it('never sends a sent job again, and retries a failed one once its lease has run out', async () => {
       await db.insert(enquiry(), DELIVERY, NOW);
       const [lead, receipt] = await db.claimMailJobs(2, NOW);
       if (!lead || !receipt) throw new Error('two jobs were queued');
       expect(
         await db.completeMailJob({ id: lead.id, claimToken: lead.claimToken, sent: true, error: null }, NOW),
       ).toBe(true);
+      // The deadline passed: the relay may have the message yet, and deliver it within the lease.
       expect(
         await db.completeMailJob(
-          { id: receipt.id, claimToken: receipt.claimToken, sent: false, error: 'ECONNREFUSED' },
-          NOW,
+          { id: receipt.id, claimToken: receipt.claimToken, sent: false, error: 'DeadlineExceededError' },
+          NOW + 1000,
         ),
       ).toBe(true);
-      expect(await db.claimMailJobs(10, NOW + mailRetryDelayMs(1) - 1)).toEqual([]);
-      const retried = await db.claimMailJobs(10, NOW + mailRetryDelayMs(1));
+      expect(mailRetryDelayMs(1)).toBeLessThan(MAIL_JOB_LEASE_MS);
+      expect(await db.claimMailJobs(10, NOW + 1000 + mailRetryDelayMs(1))).toEqual([]);
+      expect(await db.claimMailJobs(10, NOW + MAIL_JOB_LEASE_MS - 1)).toEqual([]);
+      const retried = await db.claimMailJobs(10, NOW + MAIL_JOB_LEASE_MS);
       expect(retried.map((job) => job.id)).toEqual([receipt.id]);
       const [again] = retried;
       await db.completeMailJob(
@@ -109,6 +112,20 @@ describe.each(BACKENDS)('the %s store', (backend) => {
         NOW,
       );
       expect(await db.claimMailJobs(10, NOW + 365 * 86_400_000)).toEqual([]);
+    });
+
+    it('retries a job that failed again after its back-off, once that outlasts the lease', async () => {
+      await db.insert(enquiry(), DELIVERY, NOW);
+      let now = NOW;
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        const jobs = await db.claimMailJobs(2, now);
+        expect(jobs.map((job) => job.attempts)).toEqual([attempt, attempt]);
+        for (const job of jobs) await db.completeMailJob({ ...job, sent: false, error: 'ECONNREFUSED' }, now);
+        now += Math.max(MAIL_JOB_LEASE_MS, mailRetryDelayMs(attempt));
+      }
+      expect(mailRetryDelayMs(3)).toBeGreaterThan(MAIL_JOB_LEASE_MS);
+      expect(await db.claimMailJobs(2, now - 1)).toEqual([]);
+      expect(await db.claimMailJobs(2, now)).toHaveLength(2);
     });
 
     it(`abandons a job after ${MAX_MAIL_JOB_ATTEMPTS} tries and says so`, async () => {

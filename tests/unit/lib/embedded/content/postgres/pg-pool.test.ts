@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentStore } from '@/lib/embedded/content/content-store';
+import { DATABASE_TIMEOUT_MS } from '@/lib/embedded/content/database-deadline';
 import type { StoredEnquiry } from '@/lib/embedded/content/enquiry-types';
-import { DATABASE_TIMEOUT_MS } from '@/lib/embedded/content/postgres/pg-pool';
 import { openPostgresStore } from '@/lib/embedded/content/postgres/pg-store';
 import { startPostgresCluster, type PostgresCluster } from '@/tests/support/postgres-cluster';
 

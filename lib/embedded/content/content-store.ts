@@ -1,7 +1,7 @@
 import type { ContentDatabase } from './sqlite-database';
 
 /** The calls the content service makes of its store: every method of the database but its upkeep. */
-export type ContentDatabaseMethod = Exclude<keyof ContentDatabase, 'close' | 'limitLockWait'>;
+export type ContentDatabaseMethod = Exclude<keyof ContentDatabase, 'close' | 'runBefore'>;
 
 /**
  * The content service's store as both backends offer it: the SQLite file (one machine, the default)

@@ -7,6 +7,7 @@ import {
   createAlertConfirmationTables,
   type AlertConfirmationTables,
 } from './alert-confirmation-tables';
+import { DeadlineExceededError } from '../../async/deadline';
 import { DATABASE_TIMEOUT_MS } from './database-deadline';
 import { ENQUIRY_FIELDS, type StoredEnquiry } from './enquiry-types';
 import {
@@ -84,8 +85,12 @@ export interface ContentDatabase extends SearchAlertTables, MailJobTables, Alert
   prune(enquiriesBefore: string, unconfirmedAlertsBefore: string): PruneReport;
   /** What `prune` with these times would delete, counted; nothing is deleted (`data:prune --dry-run`). */
   countPrunable(enquiriesBefore: string, unconfirmedAlertsBefore: string): PruneReport;
-  /** How long the next statements may wait for another process's lock (DATABASE_TIMEOUT_MS until set). */
-  limitLockWait(ms: number): void;
+  /**
+   * Runs `work` in one transaction that waits for another process's lock only until `runBy` (ms since
+   * 1970), and is rolled back when it ends past it: SQLite's busy handler counts the sleeps it asked
+   * for, not the time that passed, so on a busy machine a wait can outlast its timeout.
+   */
+  runBefore<T>(runBy: number, work: () => T): T;
   close(): void;
 }
 
@@ -150,6 +155,19 @@ export function openSqliteDatabase(directory: string): ContentDatabase {
   // one that holds it longer fails the call, as PostgreSQL's statement timeout does.
   const limitLockWait = (ms: number) => db.pragma(`busy_timeout = ${Math.max(0, Math.ceil(ms))}`);
   limitLockWait(DATABASE_TIMEOUT_MS);
+  // BEGIN IMMEDIATE: the wait for the write lock comes first, under the busy timeout, and a call that
+  // reads before it writes cannot find its snapshot stale (a transaction of its own nests inside).
+  const runBefore = <T>(runBy: number, work: () => T): T => {
+    limitLockWait(runBy - Date.now());
+    return db
+      .transaction(() => {
+        const result = work();
+        if (Date.now() > runBy)
+          throw new DeadlineExceededError('A content database call', DATABASE_TIMEOUT_MS);
+        return result;
+      })
+      .immediate();
+  };
   migrate(db);
 
   const insertStatement = db.prepare(
@@ -196,7 +214,7 @@ export function openSqliteDatabase(directory: string): ContentDatabase {
       enquiries: (countOldEnquiries.get(enquiriesBefore) as { count: number }).count,
       unconfirmedAlerts: (countUnconfirmedAlerts.get(unconfirmedAlertsBefore) as { count: number }).count,
     }),
-    limitLockWait,
+    runBefore,
     close: () => db.close(),
   };
 }

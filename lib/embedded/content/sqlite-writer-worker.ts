@@ -44,9 +44,8 @@ function run({ seq, method, args, runBy }: DatabaseWriteRequest): DatabaseCallRe
     };
   }
   try {
-    database.limitLockWait(left);
     const call = database[method] as (...values: unknown[]) => unknown;
-    return { seq, result: call(...args) };
+    return { seq, result: database.runBefore(runBy, () => call(...args)) };
   } catch (cause) {
     return cause instanceof Error
       ? { seq, error: cause.message, errorName: cause.name }

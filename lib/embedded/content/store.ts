@@ -8,7 +8,11 @@ import { toEnquiryReference } from '@/lib/enquiries/reference';
 import type { EnquiryMailPlan } from '@/lib/mail/mail-job-policy';
 import { maskEmail } from '@/lib/mail/mask-email';
 import type { ContentDatabaseMethod, ContentStore } from './content-store';
-import { DATABASE_CALL_DEADLINE_MS, DATABASE_TIMEOUT_MS } from './database-deadline';
+import {
+  DATABASE_CALL_DEADLINE_MS,
+  DATABASE_OPEN_DEADLINE_MS,
+  DATABASE_TIMEOUT_MS,
+} from './database-deadline';
 import type { ContentDatabase } from './sqlite-database';
 import type { DatabaseWriteReply, DatabaseWriteRequest, DatabaseWriterData } from './sqlite-writer-worker';
 import type { StoredEnquiry } from './enquiry-types';
@@ -169,7 +173,7 @@ export async function callContentDatabase<Method extends ContentDatabaseMethod>(
     // Connected in 3 s, but a migration takes as long as it needs: meanwhile calls fail at their deadline.
     const store = await withDeadline(
       getPostgresStore(databaseUrl),
-      DATABASE_CALL_DEADLINE_MS,
+      DATABASE_OPEN_DEADLINE_MS,
       'Opening PostgreSQL',
     );
     const call = store[method] as (...values: unknown[]) => Promise<ReturnType<ContentDatabase[Method]>>;
@@ -180,10 +184,11 @@ export async function callContentDatabase<Method extends ContentDatabaseMethod>(
 
 /**
  * One call on the database's thread, within the deadline PostgreSQL keeps: a caller waits at most
- * DATABASE_CALL_DEADLINE_MS for the database to open, and as long for the call. The thread waits
- * for another process's lock only until the call's time is up (before its caller gives up, so the
- * caller hears the refusal), and does not start a call whose time ran out while it waited behind
- * another (a hung disk): a call its caller was told had failed is not stored later.
+ * DATABASE_OPEN_DEADLINE_MS for the database to open, and DATABASE_CALL_DEADLINE_MS for the call. The
+ * thread waits for another process's lock only until the call's time is up (before its caller gives
+ * up, so the caller hears the refusal), does not start a call whose time ran out while it waited
+ * behind another (a hung disk), and rolls back one that finished too late: a call its caller was told
+ * had failed is not stored later.
  */
 async function callSqliteThread<Method extends ContentDatabaseMethod>(
   method: Method,
@@ -193,7 +198,7 @@ async function callSqliteThread<Method extends ContentDatabaseMethod>(
   writer.callers += 1;
   writer.worker.ref();
   try {
-    await withDeadline(writer.ready, DATABASE_CALL_DEADLINE_MS, 'Opening the content database');
+    await withDeadline(writer.ready, DATABASE_OPEN_DEADLINE_MS, 'Opening the content database');
     return await withDeadline(
       post(writer, method, args),
       DATABASE_CALL_DEADLINE_MS,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentStore } from '@/lib/embedded/content/content-store';
-import { DATABASE_TIMEOUT_MS } from '@/lib/embedded/content/database-deadline';
+import { DATABASE_CALL_DEADLINE_MS } from '@/lib/embedded/content/database-deadline';
 import type { StoredEnquiry } from '@/lib/embedded/content/enquiry-types';
 import { openPostgresStore } from '@/lib/embedded/content/postgres/pg-store';
 import { startPostgresCluster, type PostgresCluster } from '@/tests/support/postgres-cluster';
@@ -44,13 +44,15 @@ describe('a PostgreSQL that stops answering', () => {
     await store.insert(enquiry('before'));
     cluster.signal('SIGSTOP');
     // On the open connection (a statement never answered), then on new ones (never let in).
-    expect(await failsWithin(() => store.insert(enquiry('hung-1')))).toBeLessThan(DATABASE_TIMEOUT_MS + 1000);
+    expect(await failsWithin(() => store.insert(enquiry('hung-1')))).toBeLessThan(
+      DATABASE_CALL_DEADLINE_MS + 1000,
+    );
     const concurrent = await Promise.all(
       [1, 2, 3].map((index) => failsWithin(() => store.insert(enquiry(`hung-${index + 1}`)))),
     );
-    for (const took of concurrent) expect(took).toBeLessThan(DATABASE_TIMEOUT_MS + 1000);
+    for (const took of concurrent) expect(took).toBeLessThan(DATABASE_CALL_DEADLINE_MS + 1000);
     expect(await failsWithin(() => store.claimMailJobs(5, Date.now()))).toBeLessThan(
-      DATABASE_TIMEOUT_MS + 1000,
+      DATABASE_CALL_DEADLINE_MS + 1000,
     );
     cluster.signal('SIGKILL');
     expect(await failsWithin(() => store.insert(enquiry('killed')))).toBeLessThan(1000);

@@ -193,6 +193,11 @@ export default defineConfig({
         ENQUIRY_RATE_LIMIT: '1000',
         ACTION_RATE_LIMIT: '1000',
         BROCHURE_RENDER_LIMIT: '1000',
+        PREVIEW_RENDER_LIMIT: '1000',
+        // Both workers' searches and the fuzz spec's requests come from 127.0.0.1 (client-limits.spec.ts
+        // proves the limits on a server of its own).
+        SEARCH_API_RATE_LIMIT: '100000',
+        GRAPHQL_RATE_LIMIT: '100000',
         // Test ids, so the journeys prove one page view per route change; no request leaves the machine.
         NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST12345',
         NEXT_PUBLIC_AD_PIXEL_ID: '1234567890',

@@ -82,6 +82,8 @@ export const FAULTS_SERVER_ENV = {
   ENQUIRY_RATE_LIMIT: '1000',
   ACTION_RATE_LIMIT: '1000',
   BROCHURE_RENDER_LIMIT: '1000',
+  PREVIEW_RENDER_LIMIT: '1000',
+  SEARCH_API_RATE_LIMIT: '100000',
   // The upstream's records name their pictures on the main server (fault-upstream.ts).
   IMAGE_REMOTE_HOSTS: E2E_ORIGIN,
 } as const;

@@ -50,14 +50,19 @@ export function ArticleVideo({ youTubeId, title, stillSrc, stillSizes }: Article
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
-          <a href={youTubeWatchUrl(youTubeId)} className={styles.facade} onClick={play}>
+          <a
+            href={youTubeWatchUrl(youTubeId)}
+            className={styles.facade}
+            onClick={play}
+            aria-label={`Play video: ${title}`}
+          >
             {/* The link's name is what it does; the picture says nothing the page has not. */}
             <SiteImage src={stillSrc} alt="" fill sizes={stillSizes} className={styles.still} />
             <span className={styles.play}>
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M8 5.5v13l10.5-6.5z" />
               </svg>
-              Play video<span className="visually-hidden">: {title}</span>
+              Play video
             </span>
           </a>
         )}

@@ -33,6 +33,8 @@ let server: ChildProcess | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
+  // Another instance starting on a busy runner, beside the main server.
+  test.setTimeout(90_000);
   const port = SPEC_SERVER_PORT_BASE + test.info().workerIndex;
   origin = `http://127.0.0.1:${port}`;
   server = startNextServer(port, {
@@ -48,7 +50,7 @@ test.beforeAll(async () => {
     GRAPHQL_RATE_LIMIT: String(GRAPHQL_LIMIT),
     TRUSTED_PROXY_HOPS: '1',
   });
-  await waitForAnswer(`${origin}/robots.txt`);
+  await waitForAnswer(`${origin}/robots.txt`, 200, 80_000);
 });
 
 test.afterAll(() => {

@@ -55,6 +55,8 @@ test.describe('the policy of error pages', { tag: '@any-size' }, () => {
     let origin = '';
 
     test.beforeAll(async () => {
+      // Another instance starting on a busy runner, beside the main server.
+      test.setTimeout(90_000);
       const port = SPEC_SERVER_PORT_BASE + test.info().workerIndex;
       origin = `http://127.0.0.1:${port}`;
       server = startNextServer(port, {
@@ -63,7 +65,7 @@ test.describe('the policy of error pages', { tag: '@any-size' }, () => {
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'error-pages-')),
         GRAPHQL_ENDPOINT: 'http://127.0.0.1:9/graphqlQuery/v1',
       });
-      await waitForAnswer(`${origin}/robots.txt`);
+      await waitForAnswer(`${origin}/robots.txt`, 200, 80_000);
     });
 
     test.afterAll(() => {

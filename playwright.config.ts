@@ -21,6 +21,7 @@ import {
   REDIS_URL,
   SHARED_CACHE_ENQUIRY_LIMIT,
   SHARED_CACHE_PORTS,
+  SHARED_CACHE_PREVIEWS,
   SHARED_CACHE_SEARCH_PAGES,
   SMTP_SINK_HTTP_PORT,
   SMTP_SINK_ORIGIN,
@@ -101,6 +102,8 @@ const SHARED_CACHE_SERVERS: WebServer[] = [
       ENQUIRY_RATE_LIMIT: String(SHARED_CACHE_ENQUIRY_LIMIT),
       ACTION_RATE_LIMIT: '1000',
       SEARCH_CACHE_ENTRIES: String(SHARED_CACHE_SEARCH_PAGES),
+      PREVIEW_CACHE_ENTRIES: String(SHARED_CACHE_PREVIEWS),
+      PREVIEW_RENDER_LIMIT: '1000',
       REDIS_URL,
       // Both instances run here and share one store folder: its SQLite file and keys.
       ONE_MACHINE_STORE: '1',
@@ -198,6 +201,11 @@ export default defineConfig({
         ENQUIRY_RATE_LIMIT: '1000',
         ACTION_RATE_LIMIT: '1000',
         BROCHURE_RENDER_LIMIT: '1000',
+        PREVIEW_RENDER_LIMIT: '1000',
+        // Both workers' searches and the fuzz spec's requests come from 127.0.0.1 (client-limits.spec.ts
+        // proves the limits on a server of its own).
+        SEARCH_API_RATE_LIMIT: '100000',
+        GRAPHQL_RATE_LIMIT: '100000',
         // Test ids, so the journeys prove one page view per route change; no request leaves the machine.
         NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST12345',
         NEXT_PUBLIC_AD_PIXEL_ID: '1234567890',

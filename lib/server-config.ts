@@ -43,6 +43,12 @@ export interface ServerConfig {
   actionRateLimit: number;
   /** Brochures not yet made that one client address may have made in a minute. */
   brochureRenderLimit: number;
+  /** Link previews not yet drawn that one client address may have drawn in a minute. */
+  previewRenderLimit: number;
+  /** Requests one client address may send the embedded search's public route in a minute. */
+  searchApiRateLimit: number;
+  /** Requests without the server token one client address may send the GraphQL route in a minute. */
+  graphqlRateLimit: number;
   /**
    * Set when several instances share one cache: Next's ISR output and data cache, their tags and
    * the enquiry rate limit then live in this Redis instead of the process and its disk.
@@ -67,6 +73,11 @@ export interface ServerConfig {
    * least recently used go first, so no crawl of endless filter combinations can fill either.
    */
   searchCacheEntries: number;
+  /**
+   * How many link previews of searches and shortlists the cache keeps, apart from the search pages:
+   * previews a crawler walks through can never push a page out.
+   */
+  previewCacheEntries: number;
   /**
    * Signs the links of the alert e-mails (HMAC-SHA256). Unset with the embedded content service, a
    * key kept in the store folder is used; a production content service needs it set.
@@ -124,6 +135,9 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     actionRateLimit: e.ACTION_RATE_LIMIT,
     brochureRenderLimit: e.BROCHURE_RENDER_LIMIT,
+    previewRenderLimit: e.PREVIEW_RENDER_LIMIT,
+    searchApiRateLimit: e.SEARCH_API_RATE_LIMIT,
+    graphqlRateLimit: e.GRAPHQL_RATE_LIMIT,
     distDir: e.NEXT_DIST_DIR,
     throwawayBuild: e.NEXT_THROWAWAY_BUILD === '1',
     redisUrl: e.REDIS_URL,
@@ -132,6 +146,7 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
     listenPort: e.PORT,
     imageRemoteHosts: e.IMAGE_REMOTE_HOSTS,
     searchCacheEntries: e.SEARCH_CACHE_ENTRIES,
+    previewCacheEntries: e.PREVIEW_CACHE_ENTRIES,
     alertsSecret: e.ALERTS_SECRET,
     alertsRunSecret: e.ALERTS_RUN_SECRET,
     searchAdminKey: e.SEARCH_ADMIN_KEY,

@@ -64,6 +64,8 @@ const imageRemoteHosts = z.pipe(
 
 /** About 150 KB a page (HTML and flight data): some 75 MB of memory or Redis at most. */
 const DEFAULT_SEARCH_CACHE_ENTRIES = 500;
+/** At most 300 KB a preview (what WhatsApp takes), kept as base64: 80 MB at the very most, 30 MB as drawn. */
+const DEFAULT_PREVIEW_CACHE_ENTRIES = 200;
 
 /** A secret someone could otherwise guess or try offline: 32 characters or more. */
 const longSecret = z.pipe(
@@ -161,6 +163,9 @@ export const serverSchema = z.object({
       .pipe(z.number().min(1))
       .default(10),
   ),
+  PREVIEW_RENDER_LIMIT: wholeNumber('link previews', 10),
+  SEARCH_API_RATE_LIMIT: wholeNumber('search requests', 600),
+  GRAPHQL_RATE_LIMIT: wholeNumber('GraphQL requests', 120),
   IMAGE_REMOTE_HOSTS: imageRemoteHosts,
   ALERTS_SECRET: longSecret,
   ALERTS_RUN_SECRET: longSecret,
@@ -207,6 +212,15 @@ export const serverSchema = z.object({
       .transform(Number)
       .pipe(z.number().min(1))
       .default(DEFAULT_SEARCH_CACHE_ENTRIES),
+  ),
+  PREVIEW_CACHE_ENTRIES: z.pipe(
+    optionalString,
+    z
+      .string()
+      .regex(/^\d{1,7}$/, 'must be a whole number of link previews')
+      .transform(Number)
+      .pipe(z.number().min(1))
+      .default(DEFAULT_PREVIEW_CACHE_ENTRIES),
   ),
   // Written by `next start` itself (the port it listens on) before it loads instrumentation.
   PORT: z.pipe(

@@ -1,5 +1,6 @@
 import 'server-only';
 import { registerCacheHandler } from '@/lib/cache/register-cache-handler';
+import { installDocumentPolicyGuard } from '@/lib/http/document-policy-guard';
 import { installPeerAddressHeader } from '@/lib/http/peer-address';
 import { isProduction, publicConfig } from '@/lib/config';
 import { missingContentService, openEmbeddedContentStore } from '@/lib/content/embedded-backend';
@@ -54,7 +55,8 @@ function refuseUnusableSettings(): void {
 }
 
 /**
- * Server start-up (instrumentation.ts): the connection's address on every request, the cache
+ * Server start-up (instrumentation.ts): the connection's address on every request, a policy on
+ * every response (one of its own, or the fallback of lib/http/document-policy-guard.ts), the cache
  * handler, the embedded content service's database, then the embedded search indices. A
  * server that listens (not a build worker) warns about settings left at a default, starts the
  * periodic drain of enquiry mail, warms the engine and, once it answers, its search route, so the
@@ -62,6 +64,7 @@ function refuseUnusableSettings(): void {
  */
 export async function startServer(): Promise<void> {
   installPeerAddressHeader();
+  installDocumentPolicyGuard();
   await registerCacheHandler();
   const { listenPort } = getServerConfig();
   if (listenPort !== undefined) refuseUnusableSettings();

@@ -17,6 +17,8 @@ export interface ArticleViewProps {
   item: NewsItem;
 }
 
+const HERO_SIZES = '(max-width: 960px) 100vw, 700px';
+
 /** SPEC §2 article page: hero image, date, title, category, rich-text body, optional video, author card. */
 export function ArticleView({ item }: ArticleViewProps) {
   const section = NEWS_SECTIONS[item.type];
@@ -47,7 +49,7 @@ export function ArticleView({ item }: ArticleViewProps) {
             src={item.heroImage.src}
             alt={item.heroImage.alt}
             fill
-            sizes="(max-width: 960px) 100vw, 700px"
+            sizes={HERO_SIZES}
             preload
             fetchPriority="high"
             className={styles.heroImage}
@@ -57,7 +59,14 @@ export function ArticleView({ item }: ArticleViewProps) {
       <div className={styles.layout}>
         <div className={styles.body}>
           <RichText document={item.body} />
-          {item.youTubeId !== null && <ArticleVideo youTubeId={item.youTubeId} title={item.title} />}
+          {item.youTubeId !== null && (
+            <ArticleVideo
+              youTubeId={item.youTubeId}
+              title={item.title}
+              stillSrc={item.heroImage.src}
+              stillSizes={HERO_SIZES}
+            />
+          )}
         </div>
         {item.author && (
           <ContactCard

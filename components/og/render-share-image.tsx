@@ -6,8 +6,9 @@ import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { publicConfig } from '@/lib/config';
 import { loadPhotoSource } from '@/lib/images/photo-source';
+import { GENERIC_SHARE_CONTENT, type ShareImageContent } from '@/lib/og/share-image-content';
 import { MAX_SHARE_IMAGE_BYTES, SHARE_IMAGE_SIZE } from '@/lib/og/share-image-paths';
-import { ShareImage, type ShareImageContent } from './share-image';
+import { ShareImage } from './share-image';
 
 /**
  * Draws a link preview with next/og (Satori and resvg, in process: no network) and hands it over
@@ -67,13 +68,38 @@ export async function renderShareImage(content: ShareImageContent, photoSrc?: st
   return jpeg;
 }
 
+const SHARED_CACHE = 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400';
+
 /** The route's answer: the image, for a day in browsers and shared caches (a purge renews the cached one). */
-export function shareImageResponse(jpeg: Buffer): Response {
+export function shareImageResponse(jpeg: Buffer, headers: Record<string, string> = {}): Response {
   return new Response(new Uint8Array(jpeg), {
     headers: {
       'Content-Type': 'image/jpeg',
       'Content-Length': String(jpeg.byteLength),
-      'Cache-Control': 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400',
+      'Cache-Control': SHARED_CACHE,
+      ...headers,
     },
   });
+}
+
+// Drawn once per process, whichever route bundle asks first (each has its own copy of this module).
+const GENERIC_IMAGE_KEY = Symbol.for('site.genericShareImage');
+
+/** The site's generic card (GENERIC_SHARE_CONTENT on the brand's colours), drawn once per process. */
+export function renderGenericShareImage(): Promise<Buffer> {
+  const holder = globalThis as { [GENERIC_IMAGE_KEY]?: Promise<Buffer> };
+  holder[GENERIC_IMAGE_KEY] ??= renderShareImage(GENERIC_SHARE_CONTENT).catch((error: unknown) => {
+    delete holder[GENERIC_IMAGE_KEY];
+    throw error;
+  });
+  return holder[GENERIC_IMAGE_KEY];
+}
+
+/**
+ * The generic card as the answer of `/og/card`, or in place of a link's own preview. In its place it
+ * is kept by nobody: the link's own may be drawn on a later request.
+ */
+export async function genericShareImageResponse(kept: 'shared' | 'not-kept'): Promise<Response> {
+  const jpeg = await renderGenericShareImage();
+  return shareImageResponse(jpeg, kept === 'shared' ? {} : { 'Cache-Control': 'no-store' });
 }

@@ -1,14 +1,5 @@
+import type { ShareImageContent } from '@/lib/og/share-image-content';
 import { SHARE_IMAGE_SIZE } from '@/lib/og/share-image-paths';
-
-/** What a link preview says, over a photo of the first listing. */
-export interface ShareImageContent {
-  /** A short word above the headline: "Search", "Shortlist", "Offices to let". */
-  eyebrow: string;
-  /** The words of the title: "42 offices to let in Sandton · from R150.00 per m²". */
-  headline: string;
-  /** A line under it: the listings' names, or what the link shows. */
-  detail: string;
-}
 
 export interface ShareImageProps extends ShareImageContent {
   brandName: string;

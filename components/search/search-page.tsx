@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { IncompleteRender } from '@/components/layout/incomplete-render';
 import { dealLabel } from '@/lib/deal';
-import { SHARE_IMAGE_SIZE, searchShareImagePath } from '@/lib/og/share-image-paths';
-import { describeSearchResults } from '@/lib/search/wording/describe-results';
-import { summarizeSearch } from '@/lib/search/wording/results-summary';
+import { GENERIC_SHARE_CONTENT } from '@/lib/og/share-image-content';
+import { GENERIC_SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE, searchShareImagePath } from '@/lib/og/share-image-paths';
+import { readSearchPreview, type SearchPreview } from '@/lib/og/search-preview';
 import {
   describeIgnoredParams,
   getEmbeddedSearchReady,
@@ -23,10 +23,10 @@ function isUnfiltered({ state, adjusted }: SearchDocument): boolean {
   return adjusted.length === 0 && JSON.stringify(state) === JSON.stringify(DEFAULT_SEARCH_STATE);
 }
 
-/** "42 offices to let in Sandton · from R150.00 per m²"; null while search cannot say. */
-async function describeSharedSearch(state: SearchState): Promise<string | null> {
+/** What a link to the search previews; null while search cannot say. */
+async function readSharedSearch(state: SearchState): Promise<SearchPreview | null> {
   try {
-    return describeSearchResults(state, await summarizeSearch(state));
+    return await readSearchPreview(state);
   } catch (error) {
     if (isSearchError(error)) return null;
     throw error;
@@ -35,7 +35,8 @@ async function describeSharedSearch(state: SearchState): Promise<string | null> 
 
 /**
  * The page's metadata; a link to it previews what it holds, in words and (for a cached document,
- * `imageSegment` being its key) an image of its own (app/og/search).
+ * `imageSegment` being its key) an image of its own (app/og/search). A search with typed text or a
+ * value the index does not know previews as the site's generic card, at the address of the search.
  */
 export async function searchPageMetadata(document: SearchDocument, imageSegment?: string): Promise<Metadata> {
   const deal = dealLabel(document.state.dealType).toLowerCase();
@@ -46,15 +47,26 @@ export async function searchPageMetadata(document: SearchDocument, imageSegment?
     // Filtered result pages are endless variations of one page: crawl them, index the canonical one.
     robots: isUnfiltered(document) ? undefined : { index: false, follow: true },
   };
-  const words = await describeSharedSearch(document.state);
-  if (words === null) return metadata;
-  const description = `${words}. Photos, prices, GLA and the broker of every listing.`;
-  const images = imageSegment
-    ? [{ url: searchShareImagePath(imageSegment), ...SHARE_IMAGE_SIZE, alt: words }]
-    : undefined;
+  const preview = await readSharedSearch(document.state);
+  if (preview === null) return metadata;
+  const described = preview.kind === 'described';
+  const { headline: words, detail } = described ? preview.content : GENERIC_SHARE_CONTENT;
+  const description = `${words}. ${detail}.`;
+  const image = !described
+    ? GENERIC_SHARE_IMAGE_PATH
+    : imageSegment
+      ? searchShareImagePath(imageSegment)
+      : undefined;
+  const images = image ? [{ url: image, ...SHARE_IMAGE_SIZE, alt: words }] : undefined;
   return {
     ...metadata,
-    openGraph: { type: 'website', url: buildSearchHref(document.state), title: words, description, images },
+    openGraph: {
+      type: 'website',
+      url: described ? buildSearchHref(document.state) : SEARCH_PATH,
+      title: words,
+      description,
+      images,
+    },
     twitter: {
       card: 'summary_large_image',
       title: words,

@@ -2,11 +2,12 @@ import { LRUCache } from 'lru-cache';
 import { pagePathOfKey, type CacheEntry, type CacheStore, type CacheValue } from './document-cache';
 
 /**
- * Pages that an endless set of addresses can make (a cached /search document per search state)
- * are kept within a bound, so a crawler walking filter combinations can neither fill the disk or
- * Redis nor push the site's own pages out. `isBounded` names them by their path.
+ * Entries that an endless set of addresses can make (a cached /search document per search state, a
+ * link preview per search) are kept within a bound, so a crawler walking filter combinations can
+ * neither fill the disk or Redis nor push the site's own pages out. `isBounded` names them by their
+ * path, or by the context Next hands the handler with them (a data cache entry's tags).
  */
-export type BoundedPages = (pagePath: string) => boolean;
+export type BoundedPages = (pagePath: string, ctx: unknown) => boolean;
 
 interface MemoryEntry {
   value: CacheValue | null;
@@ -52,13 +53,13 @@ export function withPagesInMemory(
   memory: CacheStore,
   isBounded: BoundedPages,
 ): CacheStore {
-  const inMemory = (key: string) => isBounded(pagePathOfKey(key));
+  const inMemory = (key: string, ctx: unknown) => isBounded(pagePathOfKey(key), ctx);
   return {
     async get(key, ctx) {
-      if (!inMemory(key)) return fileSystem.get(key, ctx);
+      if (!inMemory(key, ctx)) return fileSystem.get(key, ctx);
       return (await memory.get(key, ctx)) ?? (await fileSystem.get(key, ctx));
     },
-    set: (key, value, ctx) => (inMemory(key) ? memory : fileSystem).set(key, value, ctx),
+    set: (key, value, ctx) => (inMemory(key, ctx) ? memory : fileSystem).set(key, value, ctx),
     revalidateTag: (tags, durations) => fileSystem.revalidateTag(tags, durations),
     resetRequestCache: () => fileSystem.resetRequestCache?.(),
   };
@@ -86,12 +87,12 @@ export function withPageIndex(
   return {
     get: (key, ctx) => store.get(key, ctx),
     async set(key, value, ctx) {
-      if (!value || !isBounded(pagePathOfKey(key))) return store.set(key, value, ctx);
+      if (!value || !isBounded(pagePathOfKey(key), ctx)) return store.set(key, value, ctx);
       try {
         await index.written(key);
       } catch (error) {
         log(
-          `[cache] ${pagePathOfKey(key)}: served, not kept: it could not be counted against the bound of search pages (${String(error)})`,
+          `[cache] ${pagePathOfKey(key)}: served, not kept: it could not be counted against its bound (${String(error)})`,
         );
         return;
       }

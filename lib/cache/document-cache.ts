@@ -1,6 +1,7 @@
 import { isIncompleteRender } from '@/lib/rendering/incomplete-render';
 import { inlineStyleSheets } from '@/lib/rendering/inline-style-sheets';
 import { loadScriptsAfterFirstPaint } from '@/lib/rendering/scripts-after-first-paint';
+import { withoutNonces } from '@/lib/security/render-nonces';
 import { toOneByteHtml } from './one-byte-html';
 
 /**
@@ -126,9 +127,9 @@ function isDocument(value: CacheValue | null | undefined): value is CacheValue &
 
 /**
  * Readies a document for serving, in place: the object Next hands to `set` is the one it answers
- * the current request from, so the request that produced the page gets what later ones do. Its
- * scripts are loaded after its first paint, its HTML made one byte per character, and its policy
- * made from that HTML's own scripts.
+ * the current request from, so the request that produced the page gets what later ones do. The
+ * nonce of the request that rendered it comes off, its scripts are loaded after its first paint, its
+ * HTML made one byte per character, and its policy made from that HTML's own scripts.
  */
 function prepareDocument(
   value: CacheValue & { html: string },
@@ -137,7 +138,8 @@ function prepareDocument(
 ): void {
   const document = value as DocumentValue;
   const { readStyleSheet } = options;
-  const html = readStyleSheet ? inlineStyleSheets(value.html, readStyleSheet) : value.html;
+  const rendered = withoutNonces(value.html);
+  const html = readStyleSheet ? inlineStyleSheets(rendered, readStyleSheet) : rendered;
   document.html = toOneByteHtml(loadScriptsAfterFirstPaint(html));
   let policy: string;
   try {

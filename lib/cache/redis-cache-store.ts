@@ -30,6 +30,8 @@ export interface RedisCacheStore {
   purgeMarks: PurgeMarks;
   /** Counts the search pages in Redis, for every instance, and removes the oldest past the bound. */
   searchPages: PageIndex;
+  /** The same for the link previews of searches and shortlists, within a bound of their own. */
+  sharePreviews: PageIndex;
 }
 
 /**
@@ -37,8 +39,12 @@ export interface RedisCacheStore {
  * popped and their entries unlinked, with their fields in the handler's hashes (which have no
  * lifetime of their own and would otherwise grow with every key ever written).
  */
-function createPageIndex(client: RedisClient, keyPrefix: string, maxEntries: number): PageIndex {
-  const indexKey = `${keyPrefix}__search_pages__`;
+function createPageIndex(
+  client: RedisClient,
+  indexKey: string,
+  keyPrefix: string,
+  maxEntries: number,
+): PageIndex {
   return {
     async written(key) {
       const [, count] = await callRedis(
@@ -80,7 +86,7 @@ function createPageIndex(client: RedisClient, keyPrefix: string, maxEntries: num
 export async function configureRedisCacheStore(
   client: RedisClient,
   distDir: string,
-  maxSearchPages: number,
+  bounds: { searchPages: number; sharePreviews: number },
 ): Promise<RedisCacheStore> {
   const buildId = (await readFile(path.join(distDir, 'BUILD_ID'), 'utf8')).trim();
   const keyPrefix = `site:${buildId}:`;
@@ -112,7 +118,8 @@ export async function configureRedisCacheStore(
       );
       return Number(added) === 1;
     },
-    searchPages: createPageIndex(client, keyPrefix, maxSearchPages),
+    searchPages: createPageIndex(client, `${keyPrefix}__search_pages__`, keyPrefix, bounds.searchPages),
+    sharePreviews: createPageIndex(client, `${keyPrefix}__share_previews__`, keyPrefix, bounds.sharePreviews),
     purgeMarks: {
       mark: async (tags, at) => {
         const times = Object.fromEntries(tags.map((tag) => [tag, String(at)]));

@@ -6,7 +6,7 @@ import { callRedis, getRedisClient, RedisUnavailableError, type RedisClient } fr
 import { buildCachedDocumentPolicy } from '@/lib/security/cached-document-policy';
 import { buildDocumentPolicy } from '@/lib/security/document-policy';
 import { getServerConfig } from '@/lib/server-config';
-import { isBoundedPagePath } from './bounded-page-paths';
+import { isBoundedPagePath, isSharePreviewEntry } from './bounded-page-paths';
 import { createMemoryPageStore, withPageIndex, withPagesInMemory } from './bounded-pages';
 import { createDocumentCache, type CacheStore, type DocumentCacheOptions } from './document-cache';
 import { withStalePurges } from './stale-purges';
@@ -81,11 +81,12 @@ function setFactory(factory: CacheHandlerFactory): void {
  * Installs the site's cache handler before the first request: Next's file-system cache by
  * default, Redis when REDIS_URL is set (several instances then serve and purge one cache). Either
  * way each cached document keeps its own Content-Security-Policy, and at most SEARCH_CACHE_ENTRIES
- * search pages are kept: in memory, or counted in Redis.
+ * search pages and PREVIEW_CACHE_ENTRIES link previews are kept, each within its own bound: in
+ * memory, or counted in Redis.
  */
 export async function registerCacheHandler(): Promise<void> {
   const client = getRedisClient();
-  const { distDir, searchCacheEntries } = getServerConfig();
+  const { distDir, searchCacheEntries, previewCacheEntries } = getServerConfig();
   const documentOptions: DocumentCacheOptions = {
     policyFor: buildCachedDocumentPolicy,
     strictPolicy: buildDocumentPolicy({ hashes: [] }),
@@ -95,26 +96,38 @@ export async function registerCacheHandler(): Promise<void> {
   if (!client) {
     // Next builds a handler per request; the pages in memory outlive each one.
     const searchPages = createMemoryPageStore(searchCacheEntries);
+    const sharePreviews = createMemoryPageStore(previewCacheEntries);
     setFactory((_context, createFileSystemCache) =>
       createDocumentCache(
-        withPagesInMemory(createFileSystemCache(), searchPages, isBoundedPagePath),
+        withPagesInMemory(
+          withPagesInMemory(createFileSystemCache(), searchPages, isBoundedPagePath),
+          sharePreviews,
+          isSharePreviewEntry,
+        ),
         documentOptions,
       ),
     );
     return;
   }
   const redis = await client;
-  const { Store, claimSeed, purgeMarks, searchPages } = await configureRedisCacheStore(
+  const { Store, claimSeed, purgeMarks, searchPages, sharePreviews } = await configureRedisCacheStore(
     redis,
     distDir,
-    searchCacheEntries,
+    { searchPages: searchCacheEntries, sharePreviews: previewCacheEntries },
   );
   // The build's prerenders stay on disk, read-only; Redis takes each on its first request.
   setFactory((context, createFileSystemCache) => {
     const buildOutput = createFileSystemCache();
     const shared = withStalePurges(new Store(context), purgeMarks);
     return createDocumentCache(
-      withRedisBreaker(withPageIndex(shared, isBoundedPagePath, searchPages), redis),
+      withRedisBreaker(
+        withPageIndex(
+          withPageIndex(shared, isBoundedPagePath, searchPages),
+          isSharePreviewEntry,
+          sharePreviews,
+        ),
+        redis,
+      ),
       {
         ...documentOptions,
         seeds: { get: (key, ctx) => buildOutput.get(key, ctx), claim: claimSeed },

@@ -10,6 +10,11 @@ export const CONTENT_TAGS = {
   chrome: 'content:chrome',
 } as const;
 export const LISTINGS_TAG = 'listings';
+/**
+ * The link previews of searches and shortlists in the data cache (lib/og/share-preview-cache.ts): the
+ * cache handler keeps them within PREVIEW_CACHE_ENTRIES of their own. Not a tag anyone purges.
+ */
+export const SHARE_PREVIEWS_TAG = 'share-previews';
 
 const PROPERTY_TAG_PREFIX = 'property:';
 

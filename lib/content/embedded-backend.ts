@@ -1,5 +1,7 @@
 import 'server-only';
 import { embeddedContent } from '@embedded/content';
+import { checkGraphqlRateLimit } from '@/lib/rate-limit/api-rate-limits';
+import { hasBearerToken } from '@/lib/security/bearer-token';
 import { getServerConfig } from '@/lib/server-config';
 
 /** What the site asks of the embedded content service (`lib/embedded/content`). */
@@ -44,12 +46,29 @@ export async function openEmbeddedContentStore(): Promise<void> {
   await embeddedService()?.open();
 }
 
-/** The embedded service's answer on its mounted route, or null where GRAPHQL_ENDPOINT serves content. */
-export function handleEmbeddedContentRequest(request: Request): Promise<Response> | null {
-  if (getServerConfig().graphqlEndpoint || !service) return null;
+/**
+ * A caller without the server token within its rate limit, past which it gets a 429 in GraphQL's
+ * error shape; the other instances, which send the token, are not counted.
+ */
+async function answerWithinLimit(content: EmbeddedContentService, request: Request): Promise<Response> {
   const { graphqlServerToken, graphqlPreviewToken } = getServerConfig();
-  return service.handleRequest(request, {
+  if (!hasBearerToken(request.headers.get('authorization'), graphqlServerToken)) {
+    const { allowed, retryAfterSeconds } = await checkGraphqlRateLimit(request.headers);
+    if (!allowed) {
+      return Response.json(
+        { errors: [{ message: 'Too many requests from your address: please wait a moment and try again.' }] },
+        { status: 429, headers: { 'retry-after': String(retryAfterSeconds), 'cache-control': 'no-store' } },
+      );
+    }
+  }
+  return content.handleRequest(request, {
     serverToken: graphqlServerToken,
     previewToken: graphqlPreviewToken,
   });
+}
+
+/** The embedded service's answer on its mounted route, or null where GRAPHQL_ENDPOINT serves content. */
+export function handleEmbeddedContentRequest(request: Request): Promise<Response> | null {
+  if (getServerConfig().graphqlEndpoint || !service) return null;
+  return answerWithinLimit(service, request);
 }

@@ -1,14 +1,17 @@
 /**
  * The link-preview images (Open Graph) of shared links: one per search state, per shortlist and
- * per landing page, drawn by the routes under app/og and named in each page's metadata. The
- * search and shortlist ones are as endless as the links they preview, so the cache keeps them
- * within the bound of search pages (lib/cache/bounded-pages.ts). No imports: the proxy reads this.
+ * per landing page, drawn by the routes under app/og and named in each page's metadata, and the
+ * site's generic card for a link that has none of its own. The search and shortlist ones are as
+ * endless as the links they preview, so the cache keeps them within a bound of their own
+ * (lib/og/share-preview-cache.ts).
  */
 
 export const SHARE_IMAGE_PREFIX = '/og';
 const SEARCH_IMAGES = `${SHARE_IMAGE_PREFIX}/search/`;
 const SHORTLIST_IMAGES = `${SHARE_IMAGE_PREFIX}/shortlist/`;
 const LISTING_IMAGES = `${SHARE_IMAGE_PREFIX}/listings`;
+/** The site's generic card: what a link shows that names no search or shortlist the index knows. */
+export const GENERIC_SHARE_IMAGE_PATH = `${SHARE_IMAGE_PREFIX}/card`;
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** WhatsApp shows no preview for a larger image. */
@@ -19,7 +22,7 @@ export function searchShareImagePath(documentSegment: string): string {
   return `${SEARCH_IMAGES}${documentSegment}`;
 }
 
-/** The preview of a shared shortlist, by its canonical id segment. */
+/** The preview of a shared shortlist, by its id segment in preview order (lib/shortlist/listing-id.ts). */
 export function shortlistShareImagePath(idSegment: string): string {
   return `${SHORTLIST_IMAGES}${idSegment}`;
 }
@@ -27,9 +30,4 @@ export function shortlistShareImagePath(idSegment: string): string {
 /** The preview of a landing page, by its path (`/to-let/office/johannesburg`; its page left out). */
 export function landingShareImagePath(landingPath: string): string {
   return `${LISTING_IMAGES}${landingPath}`;
-}
-
-/** True for the previews of searches and shortlists, which count against the bound of search pages. */
-export function isBoundedShareImagePath(pathname: string): boolean {
-  return pathname.startsWith(SEARCH_IMAGES) || pathname.startsWith(SHORTLIST_IMAGES);
 }

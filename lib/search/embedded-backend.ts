@@ -1,12 +1,17 @@
 import 'server-only';
 import { embeddedSearch } from '@embedded/search';
 import { publicConfig } from '@/lib/config';
+import { checkSearchApiRateLimit } from '@/lib/rate-limit/api-rate-limits';
 
 /** What the site asks of the embedded search service (`lib/embedded/search`). */
 interface EmbeddedSearchService {
   start(): void;
   warmUp(origin: string): void;
-  handleRequest(request: Request, onIndexWrite: (indexName: string) => void): Promise<Response>;
+  handleRequest(
+    request: Request,
+    onIndexWrite: (indexName: string) => void,
+    admitSearch: (request: Request) => Promise<Response | null>,
+  ): Promise<Response>;
 }
 
 // Null in a build without the embedded room, where hosted Algolia is the only search.
@@ -40,10 +45,25 @@ export function warmUpEmbeddedSearch(origin: string): void {
   search.warmUp(origin);
 }
 
-/** The embedded service's answer under `/api/search`, or null where hosted Algolia serves search. */
+/** A search past the client's limit: a 429 in Algolia's error shape, which its clients read. */
+async function refuseOverLimit(request: Request): Promise<Response | null> {
+  const { allowed, retryAfterSeconds } = await checkSearchApiRateLimit(request.headers);
+  if (allowed) return null;
+  return Response.json(
+    { message: 'Too many searches from your address: please wait a moment and try again.', status: 429 },
+    { status: 429, headers: { 'retry-after': String(retryAfterSeconds), 'cache-control': 'no-store' } },
+  );
+}
+
+/**
+ * The embedded service's answer under `/api/search`, each search within the client's rate limit; null
+ * where hosted Algolia serves search.
+ */
 export function handleEmbeddedSearchRequest(
   request: Request,
   onIndexWrite: (indexName: string) => void,
 ): Promise<Response> | null {
-  return publicConfig.algolia ? null : (service?.handleRequest(request, onIndexWrite) ?? null);
+  return publicConfig.algolia
+    ? null
+    : (service?.handleRequest(request, onIndexWrite, refuseOverLimit) ?? null);
 }

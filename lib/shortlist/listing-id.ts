@@ -93,6 +93,14 @@ export function parseShortlistSegment(segment: string): ShortlistSegment {
   return { kind: 'ok', ids, canonical: ids.join(ID_SEPARATOR) };
 }
 
+/**
+ * The id segment of a shortlist's link preview: its ids sorted, so the twelve picks of a list in any
+ * order share one preview (one drawing, one cache entry) instead of one per order.
+ */
+export function previewShortlistSegment(ids: readonly string[]): string {
+  return [...ids].sort().join(ID_SEPARATOR);
+}
+
 /** `/shortlist/{ids}`: the address of a shared shortlist. */
 export function buildShortlistPath(ids: readonly string[]): string {
   return `${SHORTLIST_PATH}/${ids.join(ID_SEPARATOR)}`;

@@ -84,6 +84,8 @@ export const FAULTS_SERVER_ENV = {
   ENQUIRY_RATE_LIMIT: '1000',
   ACTION_RATE_LIMIT: '1000',
   BROCHURE_RENDER_LIMIT: '1000',
+  PREVIEW_RENDER_LIMIT: '1000',
+  SEARCH_API_RATE_LIMIT: '100000',
   // The upstream's records name their pictures on the main server (fault-upstream.ts).
   IMAGE_REMOTE_HOSTS: E2E_ORIGIN,
 } as const;
@@ -121,6 +123,8 @@ export const SHARED_CACHE_ORIGINS = SHARED_CACHE_PORTS.map((port) => `http://127
 export const SHARED_CACHE_ENQUIRY_LIMIT = 2;
 /** Low enough that a handful of search links fills the search pages' share of Redis. */
 export const SHARED_CACHE_SEARCH_PAGES = 4;
+/** The same for the link previews' own share. */
+export const SHARED_CACHE_PREVIEWS = 3;
 
 /**
  * The alert journey's own instance of the e2e build, with a store of its own: the journey changes

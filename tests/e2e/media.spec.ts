@@ -148,17 +148,41 @@ test.describe('media', () => {
     await expect(new ArticlePage(page).heading).toHaveText(title);
   });
 
-  test('an article embeds its video only when it has one', async ({ page }) => {
+  test('an article shows its video as a still until play is pressed, and only then asks YouTube', async ({
+    page,
+  }) => {
+    const youTube: string[] = [];
+    page.on('request', (request) => {
+      if (
+        /(^|\.)(youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com)$/.test(new URL(request.url()).hostname)
+      )
+        youTube.push(request.url());
+    });
     const article = new ArticlePage(page);
     await article.goto(VIDEO_ARTICLE);
-    const frame = page.locator('iframe');
-    await expect(frame).toHaveCount(1);
-    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/b7Tn-4sWq9E$/);
-    await expect(frame).toHaveAttribute('loading', 'lazy');
-    await expect(frame).toHaveAttribute('title', /.+/);
+    await expect(article.playVideo).toHaveAttribute('href', 'https://www.youtube.com/watch?v=b7Tn-4sWq9E');
+    await expect(article.playVideo.locator('img')).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(await page.content()).not.toMatch(/youtube-nocookie|ytimg/);
+    expect(youTube).toEqual([]);
+
+    await article.pressPlay();
+    await expect(article.videoPlayer).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/b7Tn-4sWq9E?autoplay=1',
+    );
+    await expect(article.playVideo).toHaveCount(0);
+    // The player, from the privacy-enhanced host alone: nothing here reaches YouTube (requests fail
+    // at name resolution), but the browser asked, so the policy let it.
+    await expect
+      .poll(() => youTube)
+      .toContain('https://www.youtube-nocookie.com/embed/b7Tn-4sWq9E?autoplay=1');
+    expect(youTube.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`${VIDEO_ARTICLE}$`));
 
     await article.goto(PLAIN_ARTICLE);
     await expect(article.heading).toBeVisible();
+    await expect(article.playVideo).toHaveCount(0);
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 

@@ -16,11 +16,16 @@ type LayoutShiftEntry = PerformanceEntry & {
   sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
 };
 
-const PARSER_PAUSE = '<script src="/__parser-pause.js"></script>';
+/**
+ * The pause script's body is empty, so its hash is the empty text's: the document's own policy,
+ * which lets nothing else run but its own scripts, is given that hash beside the script's integrity.
+ */
+const PAUSE_HASH = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
+const PARSER_PAUSE = `<script src="/__parser-pause.js" integrity="${PAUSE_HASH}"></script>`;
 /** A pause of its own each time it is written: the browser would run a repeated address from its cache. */
 const numberedPause = (() => {
   let count = 0;
-  return () => `<script src="/__parser-pause.js?${(count += 1)}"></script>`;
+  return () => `<script src="/__parser-pause.js?${(count += 1)}" integrity="${PAUSE_HASH}"></script>`;
 })();
 
 /**
@@ -48,7 +53,12 @@ async function pauseParser(
       const html = await response.text();
       const body =
         typeof replacement === 'string' ? html.replace(at, replacement) : html.replace(at, replacement);
-      await route.fulfill({ response, body });
+      const headers = response.headers();
+      headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace(
+        'script-src ',
+        `script-src '${PAUSE_HASH}' `,
+      );
+      await route.fulfill({ response, body, headers });
     },
   );
   await page.addInitScript(() => {

@@ -7,6 +7,7 @@ import {
   REDIS_URL,
   SHARED_CACHE_ENQUIRY_LIMIT,
   SHARED_CACHE_ORIGINS,
+  SHARED_CACHE_PREVIEWS,
   SHARED_CACHE_SEARCH_PAGES,
 } from './e2e-build';
 import { expect, test, type Page } from './fixtures';
@@ -14,6 +15,7 @@ import { ContactPage } from './pages/contact-page';
 import { firstPropertyPath } from './pages/property-page';
 import { startRedisServer } from './support/servers';
 import { REDIS_LONGEST_WAIT_MS } from '@/lib/redis/deadlines';
+import { previewShortlistSegment } from '@/lib/shortlist/listing-id';
 
 /**
  * Two `next start` instances of the e2e build with REDIS_URL set (playwright.config.ts), as several
@@ -111,7 +113,7 @@ test('a page regenerated through one instance is served by the other, and one re
   expect(shared.body).toBe(regenerated.body);
   // The policy travels with the HTML it was made from.
   expect(shared.policy).toBe(regenerated.policy);
-  expect(shared.policy).toMatch(/script-src 'self' 'sha256-/);
+  expect(shared.policy).toMatch(/script-src 'sha256-[^;]* 'strict-dynamic'/);
 
   // Sent to the second instance, it purges the page the first serves too.
   await revalidate(request, SECOND, [tag]);
@@ -181,15 +183,29 @@ async function boundedKeysInRedis(): Promise<string[]> {
   try {
     const keys: string[] = [];
     for await (const batch of redis.scanIterator({ MATCH: 'site:*', COUNT: 500 })) keys.push(...batch);
-    return keys.filter((key) =>
-      /\/search\/s\/|\/media\/search\/|\/shortlist\/|\/og\/(search|shortlist)\//.test(key),
-    );
+    return keys.filter((key) => /\/search\/s\/|\/media\/search\/|\/shortlist\//.test(key));
   } finally {
     await redis.quit();
   }
 }
 
-test('shared shortlists and link previews are shared by the instances and kept within the bound of search pages', async ({
+/** The link previews Redis holds: those their index counts that are still there. */
+async function previewsInRedis(): Promise<number> {
+  const redis = createClient({ url: REDIS_URL });
+  await redis.connect();
+  try {
+    const [index] = await redis.keys('site:*:__share_previews__');
+    expect(index, 'the index of link previews').toBeTruthy();
+    const prefix = (index ?? '').slice(0, -'__share_previews__'.length);
+    const counted = await redis.zRange(index ?? '', 0, -1);
+    const held = await Promise.all(counted.map((key) => redis.exists(prefix + key)));
+    return held.filter(Boolean).length;
+  } finally {
+    await redis.quit();
+  }
+}
+
+test('shared shortlists and link previews are shared by the instances, each kept within its own bound', async ({
   request,
 }) => {
   test.setTimeout(120_000);
@@ -199,11 +215,11 @@ test('shared shortlists and link previews are shared by the instances and kept w
   const link = `/shortlist/${ids.slice(0, 2).join(',')}`;
   await expect.poll(async () => (await fetchPage(request, FIRST, link)).cache).toBe('HIT');
   expect((await fetchPage(request, SECOND, link)).cache).toBe('HIT');
-  const image = `/og/shortlist/${ids.slice(0, 2).join(',')}`;
+  const image = `/og/shortlist/${previewShortlistSegment(ids.slice(0, 2))}`;
   await expect
-    .poll(async () => (await request.get(`${FIRST}${image}`)).headers()['x-nextjs-cache'])
+    .poll(async () => (await request.get(`${FIRST}${image}`)).headers()['x-preview-cache'])
     .toBe('HIT');
-  expect((await request.get(`${SECOND}${image}`)).headers()['x-nextjs-cache']).toBe('HIT');
+  expect((await request.get(`${SECOND}${image}`)).headers()['x-preview-cache']).toBe('HIT');
 
   // More lists and previews than the bound, through both instances: Redis keeps the latest.
   const crawl = ids
@@ -215,6 +231,9 @@ test('shared shortlists and link previews are shared by the instances and kept w
     expect((await request.get(`${origin}/og/shortlist/${list}`)).status(), list).toBe(200);
   }
   expect((await boundedKeysInRedis()).length).toBeLessThanOrEqual(SHARED_CACHE_SEARCH_PAGES);
+  const previews = await previewsInRedis();
+  expect(previews).toBeGreaterThan(0);
+  expect(previews).toBeLessThanOrEqual(SHARED_CACHE_PREVIEWS);
 });
 
 /** A made-up address in X-Forwarded-For, new for every enquiry, as a bot would dodge a naive limit. */

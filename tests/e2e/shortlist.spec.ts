@@ -7,6 +7,7 @@ import { SearchPage } from './pages/search-page';
 import { ShortlistPage, shortlistCountLink, shortlistToggle } from './pages/shortlist-page';
 import { ACCEPT_ALL, rememberConsent } from './support/consent';
 import { press } from './support/pointer';
+import { readSearchDocument, searchDocumentKey } from '@/lib/search/search-document';
 
 /** SPEC §9's price line: per m² to let, "from" over several units, or POA. */
 const PRICE_LINE = /^(from )?R[\d ]+\.\d{2} per m²$|^POA$/;
@@ -360,6 +361,62 @@ test.describe('link previews', () => {
       }
     },
   );
+
+  test(
+    'a search with typed text or an unknown city previews as the site’s generic card, quoting none of it',
+    { tag: '@any-size' },
+    async ({ request }) => {
+      const generic = await (await request.get('/og/card')).body();
+      expect((await sharp(generic).metadata()).format).toBe('jpeg');
+      for (const [search, typed] of [
+        ['city=Durban&query=zzzz', 'zzzz'],
+        ['city=Durban&query=Win+R5000+call+0800123456', '0800123456'],
+        ['city=Win_R5000_call_0800123456', '0800123456'],
+      ] as const) {
+        const html = await (await request.get(`/search?${search}`)).text();
+        const tags = [
+          ...html.matchAll(/<meta (?:property|name)="(?:og|twitter):[^"]*" content="([^"]*)"/g),
+        ].map(([, content]) => decodeEntities(content ?? ''));
+        expect(tags.length, search).toBeGreaterThan(4);
+        for (const content of tags) expect(content, search).not.toContain(typed);
+        const meta = (property: string) =>
+          decodeEntities(new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1] ?? '');
+        expect(meta('og:title'), search).toBe(
+          'Offices, industrial and retail space to let and for sale across South Africa',
+        );
+        expect(new URL(meta('og:image')).pathname, search).toBe('/og/card');
+        // The preview route of the state itself, asked directly, draws nothing of it either.
+        const key = searchDocumentKey(readSearchDocument(new URLSearchParams(search)));
+        const own = await request.get(`/og/search/${encodeURIComponent(key)}`);
+        expect(own.status(), search).toBe(200);
+        expect(own.headers()['content-type'], search).toBe('image/jpeg');
+        expect(own.headers()['cache-control'], search).toBe('no-store');
+        expect(Buffer.compare(await own.body(), generic), search).toBe(0);
+      }
+    },
+  );
+
+  test('a shortlist’s picks in any order share one preview', { tag: '@any-size' }, async ({ request }) => {
+    const html = await (await request.get('/search?city=Durban')).text();
+    const ids = [
+      ...new Set([...html.matchAll(/data-shortlist-id="([^"]+)"/g)].map((match) => match[1] ?? '')),
+    ];
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    const picks = ids.slice(0, 3);
+    const image = (page: string) => /<meta property="og:image" content="([^"]*)"/.exec(page)?.[1];
+    const images = new Set<string | undefined>();
+    for (const order of [picks, [...picks].reverse(), [picks[1], picks[2], picks[0]]]) {
+      images.add(image(await (await request.get(`/shortlist/${order.join(',')}`)).text()));
+    }
+    expect(images.size).toBe(1);
+    const sorted = [...picks].sort().join(',');
+    expect(new URL([...images][0] ?? '').pathname).toBe(`/og/shortlist/${sorted}`);
+    const reversed = await request.get(`/og/shortlist/${[...picks].reverse().join(',')}`, {
+      maxRedirects: 0,
+    });
+    expect(reversed.status()).toBe(308);
+    expect(reversed.headers().location).toBe(`/og/shortlist/${sorted}`);
+  });
 
   test('another spelling of a search shares its preview', { tag: '@any-size' }, async ({ request }) => {
     const a = await (await request.get('/search?city=Durban&category=Office')).text();

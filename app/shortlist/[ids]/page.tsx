@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { SharedShortlist } from '@/components/shortlist/shared-shortlist';
 import styles from '@/components/shortlist/shortlist-page.module.css';
 import { SHARE_IMAGE_SIZE, shortlistShareImagePath } from '@/lib/og/share-image-paths';
-import { buildShortlistPath } from '@/lib/shortlist/listing-id';
+import { buildShortlistPath, previewShortlistSegment } from '@/lib/shortlist/listing-id';
 import { describeShortlist, describeShortlistListings } from '@/lib/shortlist/describe-shortlist';
 import { readSharedShortlist } from '@/lib/shortlist/shared-shortlist';
 import { NOT_FOUND_METADATA } from '@/lib/site-metadata';
@@ -28,8 +28,14 @@ export async function generateMetadata({ params }: SharedShortlistPageProps): Pr
   if (shortlist.kind === 'not-found') return NOT_FOUND_METADATA;
   const title = describeShortlist(shortlist.listings);
   const description = describeShortlistListings(shortlist.listings);
-  const path = buildShortlistPath(shortlist.canonical.split(','));
-  const image = { url: shortlistShareImagePath(shortlist.canonical), ...SHARE_IMAGE_SIZE, alt: title };
+  const ids = shortlist.canonical.split(',');
+  const path = buildShortlistPath(ids);
+  // One preview for the same picks in any order.
+  const image = {
+    url: shortlistShareImagePath(previewShortlistSegment(ids)),
+    ...SHARE_IMAGE_SIZE,
+    alt: title,
+  };
   return {
     title,
     description,

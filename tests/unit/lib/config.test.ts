@@ -158,6 +158,26 @@ describe('BROCHURE_RENDER_LIMIT', () => {
   });
 });
 
+describe('the limits of previews, the search route and GraphQL', () => {
+  it('default to 10 previews, 600 searches and 120 GraphQL requests a minute, whole numbers of at least 1', () => {
+    const defaults = parseServerConfig({});
+    expect([defaults.previewRenderLimit, defaults.searchApiRateLimit, defaults.graphqlRateLimit]).toEqual([
+      10, 600, 120,
+    ]);
+    for (const name of ['PREVIEW_RENDER_LIMIT', 'SEARCH_API_RATE_LIMIT', 'GRAPHQL_RATE_LIMIT']) {
+      expect(() => parseServerConfig({ [name]: '0' }), name).toThrow(new RegExp(name));
+      expect(() => parseServerConfig({ [name]: 'many' }), name).toThrow(/must be a whole number/);
+    }
+    expect(parseServerConfig({ SEARCH_API_RATE_LIMIT: '100000' }).searchApiRateLimit).toBe(100000);
+  });
+
+  it('keep 200 previews in the cache by default, apart from the search pages', () => {
+    expect(parseServerConfig({}).previewCacheEntries).toBe(200);
+    expect(parseServerConfig({ PREVIEW_CACHE_ENTRIES: '4' }).previewCacheEntries).toBe(4);
+    expect(() => parseServerConfig({ PREVIEW_CACHE_ENTRIES: '0' })).toThrow(/PREVIEW_CACHE_ENTRIES/);
+  });
+});
+
 describe('ENQUIRY_RATE_LIMIT', () => {
   it('defaults to 5 and reads a whole number', () => {
     expect(parseServerConfig({}).enquiryRateLimit).toBe(5);

@@ -2,6 +2,7 @@ import 'server-only';
 import { badRequest, SearchEngineError, toErrorBody } from './errors';
 import { handleSearchRequest, routeRawRequest } from './http-handler';
 import { buildIndex, buildReplica, type BuiltIndex } from './index-build';
+import { checkQueryCount, checkRequestCaps, type RequestCaps } from './request-caps';
 import { ENGINE_REQUEST_DEFAULTS, normalizeSearchRequest } from './request-params';
 import { executeSearch, validateForIndex } from './search-execute';
 import type { EngineResponse, IndexDefinition, SearchEngine } from './types';
@@ -26,8 +27,14 @@ function readRequests(body: unknown): unknown[] {
   return requests;
 }
 
-function answerQueries(indices: ReadonlyMap<string, BuiltIndex>, body: unknown): EngineResponse {
-  const prepared = readRequests(body).map((entry) => {
+function answerQueries(
+  indices: ReadonlyMap<string, BuiltIndex>,
+  body: unknown,
+  caps: RequestCaps | undefined,
+): EngineResponse {
+  const requests = readRequests(body);
+  if (caps) checkQueryCount(requests.length, caps);
+  const prepared = requests.map((entry) => {
     const request = normalizeSearchRequest(
       entry,
       (name) => indices.get(name)?.requestDefaults ?? ENGINE_REQUEST_DEFAULTS,
@@ -37,6 +44,11 @@ function answerQueries(indices: ReadonlyMap<string, BuiltIndex>, body: unknown):
     validateForIndex(index, request);
     return { index, request };
   });
+  if (caps)
+    checkRequestCaps(
+      prepared.map(({ request }) => request),
+      caps,
+    );
   return {
     status: 200,
     body: { results: prepared.map(({ index, request }) => executeSearch(index, request)) },
@@ -62,9 +74,9 @@ export function createSearchEngine(definitions: readonly IndexDefinition[]): Sea
     );
   }
 
-  function multipleQueries(body: unknown): EngineResponse {
+  function multipleQueries(body: unknown, caps?: RequestCaps): EngineResponse {
     try {
-      return answerQueries(indices, body);
+      return answerQueries(indices, body, caps);
     } catch (error) {
       if (error instanceof SearchEngineError) return { status: error.status, body: toErrorBody(error) };
       throw error;
@@ -96,7 +108,8 @@ export function createSearchEngine(definitions: readonly IndexDefinition[]): Sea
     },
     multipleQueries,
     respondToRaw,
-    handleRequest: (request) => handleSearchRequest(request, respondToRaw),
+    handleRequest: (request, caps) =>
+      handleSearchRequest(request, (raw) => routeRawRequest(raw, (body) => multipleQueries(body, caps))),
     replaceIndex,
   };
 }

@@ -5,6 +5,7 @@ export { SearchEngineError } from './errors';
 export { MAX_BODY_BYTES } from './http-handler';
 export { createInProcessRequester } from './in-process-requester';
 export type { InProcessRequest, InProcessRequester, InProcessResponse } from './in-process-requester';
+export type { RequestCaps } from './request-caps';
 export type {
   EngineRawRequest,
   EngineResponse,

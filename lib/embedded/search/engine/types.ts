@@ -1,5 +1,6 @@
 import 'server-only';
 import type { FacetStats } from './facet-counts';
+import type { RequestCaps } from './request-caps';
 
 export interface IndexSettings {
   /** Dotted paths, most important first; `a,b` gives two paths the same rank, `unordered(a)` is accepted. */
@@ -56,8 +57,11 @@ export interface SearchEngine {
   multipleQueries(body: unknown): EngineResponse;
   /** Routes a request whose body is already read (used by the HTTP handler and the in-process requester). */
   respondToRaw(request: EngineRawRequest): EngineResponse;
-  /** WHATWG handler for Algolia's multiple-queries route, `POST …/1/indexes/%2A/queries` (star literal or encoded). */
-  handleRequest(request: Request): Promise<Response>;
+  /**
+   * WHATWG handler for Algolia's multiple-queries route, `POST …/1/indexes/%2A/queries` (star literal or
+   * encoded), within `caps` when given: a request beyond one is a 400 that names it.
+   */
+  handleRequest(request: Request, caps?: RequestCaps): Promise<Response>;
   /**
    * Rebuilds an existing index and its replicas from new records or settings, as a listing sync or a
    * settings change makes them; a replica the definition no longer lists is dropped.

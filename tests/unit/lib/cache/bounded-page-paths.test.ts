@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isBoundedPagePath } from '@/lib/cache/bounded-page-paths';
+import { isBoundedPagePath, isSharePreviewEntry } from '@/lib/cache/bounded-page-paths';
+import { LISTINGS_TAG, SHARE_PREVIEWS_TAG } from '@/lib/cache/tags';
 
 describe('isBoundedPagePath', () => {
-  it('bounds what endless addresses make: searches, shared shortlists and their previews', () => {
+  it('bounds what endless addresses make: searches and shared shortlists', () => {
     for (const path of [
       '/search/s/all',
       '/search/s/city%3DDurban',
       '/media/search/latest-news/query%3Dsolar',
       '/shortlist/rc-10423,rc-10500.g01',
-      '/og/search/city%3DDurban',
-      '/og/shortlist/rc-10423',
     ]) {
       expect(isBoundedPagePath(path), path).toBe(true);
     }
@@ -25,5 +24,18 @@ describe('isBoundedPagePath', () => {
     ]) {
       expect(isBoundedPagePath(path), path).toBe(false);
     }
+  });
+});
+
+describe('isSharePreviewEntry', () => {
+  it('knows the link previews by the tag Next hands the handler with them, on a read and a write', () => {
+    const key = '6f1e0c7a9b';
+    expect(isSharePreviewEntry(key, { kind: 'FETCH', tags: [LISTINGS_TAG, SHARE_PREVIEWS_TAG] })).toBe(true);
+    expect(isSharePreviewEntry(key, { fetchCache: true, tags: [LISTINGS_TAG, SHARE_PREVIEWS_TAG] })).toBe(
+      true,
+    );
+    expect(isSharePreviewEntry(key, { kind: 'FETCH', tags: [LISTINGS_TAG] })).toBe(false);
+    expect(isSharePreviewEntry('/search/s/all', { kind: 'APP_PAGE' })).toBe(false);
+    expect(isSharePreviewEntry(key, null)).toBe(false);
   });
 });

@@ -5,7 +5,9 @@ import {
   withPagesInMemory,
   type PageIndex,
 } from '@/lib/cache/bounded-pages';
+import { isBoundedPagePath, isSharePreviewEntry } from '@/lib/cache/bounded-page-paths';
 import type { CacheEntry, CacheStore, CacheValue } from '@/lib/cache/document-cache';
+import { LISTINGS_TAG, SHARE_PREVIEWS_TAG } from '@/lib/cache/tags';
 import { isSearchDocumentPath } from '@/lib/search/search-document';
 
 const key = (path: string) => `/route-cache/APP_PAGE/0123abcd/$${path}`;
@@ -80,6 +82,57 @@ describe('withPagesInMemory', () => {
     await cache.revalidateTag('listings', { expire: 0 });
     expect(fileSystem.revalidateTag).toHaveBeenCalledOnce();
     expect(fileSystem.revalidateTag).toHaveBeenCalledWith('listings', { expire: 0 });
+  });
+});
+
+describe('link previews within a bound of their own', () => {
+  const preview = (n: number): CacheValue =>
+    ({ kind: 'FETCH', data: { body: `{"base64":"${n}"}` } }) as CacheValue;
+  const previewContext = { kind: 'FETCH', tags: [LISTINGS_TAG, SHARE_PREVIEWS_TAG] };
+
+  it('keeps 200 previews to their bound in memory, and pushes no search page out', async () => {
+    const fileSystem = mapStore();
+    const searchPages = createMemoryPageStore(3);
+    const previews = createMemoryPageStore(5);
+    const cache = withPagesInMemory(
+      withPagesInMemory(fileSystem, searchPages, isBoundedPagePath),
+      previews,
+      isSharePreviewEntry,
+    );
+    for (const state of ['all', 'city%3DDurban', 'city%3DSandton']) {
+      await cache.set(key(`/search/s/${state}`), page(state), {});
+    }
+    for (let n = 0; n < 200; n += 1)
+      await cache.set(`preview-${n}`, preview(n), { fetchCache: true, ...previewContext });
+    expect(previews.size).toBe(5);
+    expect(searchPages.size).toBe(3);
+    expect(fileSystem.entries.size).toBe(0);
+    expect((await cache.get(key('/search/s/city%3DDurban'), { kind: 'APP_PAGE' }))?.value).toEqual(
+      page('city%3DDurban'),
+    );
+    expect(await cache.get('preview-199', previewContext)).not.toBeNull();
+    expect(await cache.get('preview-0', previewContext)).toBeNull();
+  });
+
+  it('counts previews in an index of their own in a shared store', async () => {
+    const store = mapStore();
+    const searchIndex: PageIndex = { written: vi.fn(async () => undefined) };
+    const previewIndex: PageIndex = { written: vi.fn(async () => undefined) };
+    const cache = withPageIndex(
+      withPageIndex(store, isBoundedPagePath, searchIndex),
+      isSharePreviewEntry,
+      previewIndex,
+    );
+    await cache.set('preview-1', preview(1), { fetchCache: true, ...previewContext });
+    await cache.set(key('/search/s/all'), page('all'), {});
+    expect(vi.mocked(previewIndex.written).mock.calls.map(([written]) => written)).toEqual([
+      'preview-1',
+      'preview-1',
+    ]);
+    expect(vi.mocked(searchIndex.written).mock.calls.map(([written]) => written)).toEqual([
+      key('/search/s/all'),
+      key('/search/s/all'),
+    ]);
   });
 });
 

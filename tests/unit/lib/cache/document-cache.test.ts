@@ -66,6 +66,23 @@ describe('createDocumentCache', () => {
     expect(value.headers?.['content-security-policy']).toBe(STRICT_DEFAULT_POLICY);
   });
 
+  it('keeps a page rendered for a request without the nonce that request carried', async () => {
+    const store = memoryStore();
+    const seen: string[] = [];
+    const cache = createDocumentCache(store, {
+      policyFor: (html) => {
+        seen.push(html);
+        return 'policy';
+      },
+    });
+    const value = page(
+      '<html><body><script nonce="cmVxdWVzdA==">self.__next_f.push([0])</script></body></html>',
+    );
+    await cache.set('/search/s/city%3DDurban', value, {});
+    expect(value.html).toBe('<html><body><script>self.__next_f.push([0])</script></body></html>');
+    expect(seen).toEqual([value.html]);
+  });
+
   it('stores each document with a policy made from its HTML, on the object Next answers from', async () => {
     const store = memoryStore();
     const cache = createDocumentCache(store, { policyFor });

@@ -6,6 +6,7 @@ import {
   MAX_SHORTLIST_SEGMENT_LENGTH,
   parseListingId,
   parseShortlistSegment,
+  previewShortlistSegment,
   shortlistSegmentOf,
   toListingId,
 } from '@/lib/shortlist/listing-id';
@@ -106,5 +107,17 @@ describe('shortlist paths', () => {
     expect(shortlistSegmentOf('/shortlist/')).toBeUndefined();
     expect(shortlistSegmentOf('/shortlist/a/b')).toBeUndefined();
     expect(shortlistSegmentOf('/search/s/all')).toBeUndefined();
+  });
+});
+
+describe('previewShortlistSegment', () => {
+  it('names the same picks in any order by one segment, so twelve ids are one preview, not 12! of them', () => {
+    const ids = Array.from({ length: 12 }, (_, n) => `rc-${10401 + n}`);
+    const reversed = [...ids].reverse();
+    const shuffled = [...ids.slice(6), ...ids.slice(0, 6)];
+    expect(previewShortlistSegment(reversed)).toBe(previewShortlistSegment(ids));
+    expect(previewShortlistSegment(shuffled)).toBe(ids.join(','));
+    expect(previewShortlistSegment(['rc-2.g01', 'rc-10', 'rc-2'])).toBe('rc-10,rc-2,rc-2.g01');
+    expect(parseShortlistSegment(previewShortlistSegment(reversed))).toMatchObject({ kind: 'ok', ids });
   });
 });

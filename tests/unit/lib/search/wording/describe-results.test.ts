@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { describeResults, describeSearchResults } from '@/lib/search/wording/describe-results';
+import type { KnownSearchValues } from '@/lib/alerts/known-values';
+import {
+  describeResults,
+  describeSearchResults,
+  isDescribableSearch,
+} from '@/lib/search/wording/describe-results';
 import { DEFAULT_SEARCH_STATE } from '@/lib/search/state/search-state';
+
+const KNOWN: KnownSearchValues = {
+  propertyTypes: new Set(['Office', 'Retail']),
+  cities: new Set(['Johannesburg', 'Durban']),
+  suburbs: new Set(['Sandton']),
+  brokers: new Set(['Thandi Nkosi']),
+  priceRange: null,
+  glaRange: null,
+};
 
 describe('describeResults', () => {
   it('says how many of what, where, and from what price', () => {
@@ -27,19 +41,16 @@ describe('describeResults', () => {
     );
   });
 
-  it('joins several types and places as alternatives, and quotes the query', () => {
+  it('joins several types and places as alternatives', () => {
     expect(
       describeResults({
         count: 7,
         dealType: 'toLet',
         types: ['Office', 'Retail'],
         places: ['Rosebank', 'Sandton'],
-        query: 'solar',
         fromPrice: 95,
       }),
-    ).toBe(
-      '7 office or retail properties to let in Rosebank or Sandton matching “solar” · from R95.00 per m²',
-    );
+    ).toBe('7 office or retail properties to let in Rosebank or Sandton · from R95.00 per m²');
   });
 
   it('says so when nothing matches', () => {
@@ -61,9 +72,46 @@ describe('describeResults', () => {
       suburb: ['Sandton'],
       propertyType: ['Office'],
     };
-    expect(describeSearchResults(state, { count: 2, fromPrice: null })).toBe('2 offices to let in Sandton');
-    expect(describeSearchResults({ ...state, suburb: [] }, { count: 2, fromPrice: null })).toBe(
+    expect(describeSearchResults(state, KNOWN, { count: 2, fromPrice: null })).toBe(
+      '2 offices to let in Sandton',
+    );
+    expect(describeSearchResults({ ...state, suburb: [] }, KNOWN, { count: 2, fromPrice: null })).toBe(
       '2 offices to let in Johannesburg',
     );
+  });
+});
+
+describe('a search state in words', () => {
+  const summary = { count: 3, fromPrice: null };
+
+  it('never quotes what was typed: a search with text is not put in words at all', () => {
+    const typed = { ...DEFAULT_SEARCH_STATE, city: ['Durban'], query: 'zzzz' };
+    expect(isDescribableSearch(typed, KNOWN)).toBe(false);
+    expect(describeSearchResults(typed, KNOWN, { count: 0, fromPrice: null })).toBeNull();
+    expect(isDescribableSearch({ ...typed, query: 'Call 0800 123 456 to claim R5000' }, KNOWN)).toBe(false);
+    // Spaces alone are no text.
+    expect(describeSearchResults({ ...typed, query: '   ' }, KNOWN, summary)).toBe(
+      '3 commercial properties to let in Durban',
+    );
+  });
+
+  it('names only values the index knows: a made-up city, suburb, type or broker is not put in words', () => {
+    for (const unknown of [
+      { city: ['Win R5000 at example.com'] },
+      { suburb: ['Atlantis'] },
+      { propertyType: ['Free money'] },
+      { broker: ['Call 0800 123 456'] },
+    ]) {
+      const state = { ...DEFAULT_SEARCH_STATE, city: ['Durban'], ...unknown };
+      expect(isDescribableSearch(state, KNOWN), JSON.stringify(unknown)).toBe(false);
+      expect(describeSearchResults(state, KNOWN, summary), JSON.stringify(unknown)).toBeNull();
+    }
+    const known = {
+      ...DEFAULT_SEARCH_STATE,
+      propertyType: ['Retail'],
+      city: ['Durban'],
+      broker: ['Thandi Nkosi'],
+    };
+    expect(describeSearchResults(known, KNOWN, summary)).toBe('3 retail properties to let in Durban');
   });
 });

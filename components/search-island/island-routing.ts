@@ -30,6 +30,16 @@ export interface FixedRoute<Route> {
   route: Route;
 }
 
+/** An island's routing, and what tells it of an address it did not write. */
+export interface IslandRouting<Route> extends InstantSearchNextRouting<UiState, Route> {
+  /**
+   * Has the router read the address again if it changed otherwise than by the router's own writes
+   * or Back and Forward (which InstantSearch reads itself): a link to this page with another query
+   * string, followed by Next's router without mounting the page again.
+   */
+  followAddress: () => void;
+}
+
 /**
  * URL routing of a search island: the page's own path with the codec's query string. The URL
  * survives unmounting, or a soft navigation away would first strip the list's query string.
@@ -40,12 +50,25 @@ export interface FixedRoute<Route> {
  * A cached search document is rendered for its canonical state, at an internal path, and served to
  * every spelling of it: it passes `fixed`, so the server renders that route and links to that
  * path, and the browser reads its own address, which means the same.
+ *
+ * react-instantsearch-nextjs has InstantSearch read the address again after every change Next's
+ * router reports, the router's own writes included, which Next reports a render later. A change the
+ * visitor made in between was replaced by the address written before it, and a list read back in
+ * another order than written was written again, a second history entry. This routing reads the
+ * address only when something else changed it (`followAddress`).
  */
 export function createIslandRouting<Route>(
   indexName: string,
   codec: IslandRouteCodec<Route>,
   fixed?: FixedRoute<Route>,
-): InstantSearchNextRouting<UiState, Route> {
+): IslandRouting<Route> {
+  let readAddress: (() => void) | null = null;
+  let ownPath = fixed?.path ?? '';
+  /** The address the router last wrote or read. */
+  let known = '';
+  const acknowledge = () => {
+    known = window.location.href;
+  };
   return {
     router: {
       cleanUrlOnDispose: false,
@@ -58,7 +81,24 @@ export function createIslandRouting<Route>(
         if (fixed && typeof window === 'undefined') return fixed.route;
         return codec.parse(new URLSearchParams(location.search));
       },
-      push: pushUnlessNavigatedAway,
+      push(url) {
+        pushUnlessNavigatedAway(url);
+        acknowledge();
+      },
+      // Called as InstantSearch starts, which reads the address then (on the server too: a render has
+      // no address to follow); it reads Back and Forward in a listener of its own, added after this one.
+      start(onUpdate) {
+        if (typeof window === 'undefined') return;
+        readAddress = onUpdate;
+        ownPath = fixed?.path ?? window.location.pathname;
+        acknowledge();
+        window.addEventListener('popstate', acknowledge);
+      },
+      dispose() {
+        if (typeof window === 'undefined') return;
+        readAddress = null;
+        window.removeEventListener('popstate', acknowledge);
+      },
     },
     stateMapping: {
       stateToRoute(uiState) {
@@ -67,6 +107,13 @@ export function createIslandRouting<Route>(
       routeToState(route) {
         return { [indexName]: codec.toIndexUiState(route) };
       },
+    },
+    followAddress() {
+      const { href, pathname } = window.location;
+      // Another page's address is that page's (see pushUnlessNavigatedAway).
+      if (!readAddress || href === known || pathname !== ownPath) return;
+      acknowledge();
+      readAddress();
     },
   };
 }

@@ -49,6 +49,17 @@ export const DEFAULT_SEARCH_STATE: SearchState = {
   view: 'list',
 };
 
+/**
+ * A list of the state (the types, cities, suburbs or brokers chosen) is a set: any of its values
+ * matches. It has one order whatever order its values were chosen in, so two links that choose the
+ * same values are the same search (cached once, lib/search/search-document.ts), the address a search
+ * writes is the one it reads back (another order would be written again, a second history entry),
+ * and Back shows the chips as they were.
+ */
+export function canonicalList(values: readonly string[]): string[] {
+  return [...values].sort();
+}
+
 /** Changes that leave the results as they are, so the visitor stays on their page. */
 const PAGE_KEEPING_KEYS = new Set<keyof SearchState>(['page', 'view']);
 

@@ -9,7 +9,13 @@ import {
   type RawQueryParams,
 } from '@/lib/url/query-params';
 import { DEFAULT_SORT, isSortOrder, type SortOrder } from './sort';
-import { DEFAULT_PAGE, DEFAULT_SEARCH_STATE, type ResultsView, type SearchState } from './search-state';
+import {
+  canonicalList,
+  DEFAULT_PAGE,
+  DEFAULT_SEARCH_STATE,
+  type ResultsView,
+  type SearchState,
+} from './search-state';
 
 /**
  * `/search` query string ⇄ SearchState (SPEC §2). Multi-valued keys repeat; `page` is 1-based
@@ -86,7 +92,7 @@ function parseView(values: string[]): ParsedParam<ResultsView> {
 }
 
 function sortedList(list: ParsedParam<string[]>): ParsedParam<string[]> {
-  return { ...list, value: [...list.value].sort() };
+  return { ...list, value: canonicalList(list.value) };
 }
 
 export function parseSearchParams(params: RawQueryParams): ParsedSearchState {
@@ -153,19 +159,19 @@ export function parseSearchParams(params: RawQueryParams): ParsedSearchState {
   };
 }
 
-/** The canonical query string of a state: fixed key order, defaults omitted. */
+/** The canonical query string of a state: fixed key order, each list in one order, defaults omitted. */
 export function toSearchParams(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.query) params.set('query', state.query);
   if (state.dealType !== DEFAULT_DEAL) params.set('deal', dealParam(state.dealType));
-  for (const value of state.propertyType) params.append('category', value);
-  for (const value of state.city) params.append('city', value);
-  for (const value of state.suburb) params.append('suburb', value);
+  for (const value of canonicalList(state.propertyType)) params.append('category', value);
+  for (const value of canonicalList(state.city)) params.append('city', value);
+  for (const value of canonicalList(state.suburb)) params.append('suburb', value);
   if (state.minPrice !== null) params.set('minPrice', String(state.minPrice));
   if (state.maxPrice !== null) params.set('maxPrice', String(state.maxPrice));
   if (state.minGLA !== null) params.set('minGLA', String(state.minGLA));
   if (state.maxGLA !== null) params.set('maxGLA', String(state.maxGLA));
-  for (const value of state.broker) params.append('broker', value);
+  for (const value of canonicalList(state.broker)) params.append('broker', value);
   if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
   if (state.page !== DEFAULT_PAGE) params.set('page', state.page);
   if (state.area) params.set('area', formatGeoBox(state.area));

@@ -68,6 +68,26 @@ export class MultiSelectControl {
       .filter((option) => option.label !== this.allLabel);
   }
 
+  /** What its summary shows: the 'All' label, or the names of the values chosen. */
+  async shown(): Promise<string> {
+    return this.trigger.evaluate((summary) =>
+      Array.from(summary.childNodes)
+        .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim(),
+    );
+  }
+
+  /** The values of the ticked boxes, as the list shows them, open or closed ('All' is no value). */
+  async ticked(): Promise<string[]> {
+    return this.panel
+      .locator('input[type="checkbox"][name]')
+      .evaluateAll((boxes) =>
+        boxes.flatMap((box) => (box instanceof HTMLInputElement && box.checked ? [box.value] : [])),
+      );
+  }
+
   /** An option's checkbox, by its accessible name ('Cape Town (12)' or 'Office'), in the open panel. */
   checkbox(label: string): Locator {
     return this.panel.getByRole('checkbox', { name: optionName(label), includeHidden: true });

@@ -2,6 +2,16 @@ import type { Locator, Page } from '@playwright/test';
 import { MultiSelectControl } from './multi-select';
 import { ResultsPage } from './results-page';
 
+/** What a news list shows of its search. */
+export interface NewsView {
+  query: string;
+  /** The Category summary: 'all', or the categories chosen. */
+  categories: string;
+  count: number;
+  page: string | null;
+  cards: string[];
+}
+
 /** A news list (/media/latest-news, /media/publications, /media/awards) with its search. */
 export class NewsListPage extends ResultsPage {
   readonly cards: Locator;
@@ -36,6 +46,17 @@ export class NewsListPage extends ResultsPage {
     await this.categories.open();
     await this.categories.checkbox(option).check();
     await this.page.keyboard.press('Escape');
+  }
+
+  /** What the list shows of its search now. */
+  async view(): Promise<NewsView> {
+    return {
+      query: await this.searchBox.inputValue(),
+      categories: await this.categories.shown(),
+      count: await this.foundCount(),
+      page: await this.currentPage(),
+      cards: await this.cards.getByRole('heading', { level: 3 }).allTextContents(),
+    };
   }
 
   /** A card's 'Read more' link, named for its article. */

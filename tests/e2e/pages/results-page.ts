@@ -74,6 +74,40 @@ export class ResultsPage {
     expect(this.page.url(), 'the address a second later').toBe(address);
   }
 
+  /**
+   * Waits until the answer is shown and the address has stayed the same for a second (the search
+   * writes it 400 ms after a change), and returns it: the address a visitor would share or reload.
+   */
+  async settledUrl(): Promise<URL> {
+    let address = this.page.url();
+    let since = Date.now();
+    await expect
+      .poll(
+        async () => {
+          await this.waitUntilReady();
+          if (this.page.url() !== address) {
+            address = this.page.url();
+            since = Date.now();
+          }
+          return Date.now() - since >= STEADY_MS;
+        },
+        { message: 'the address stays the same for a second', intervals: [100], timeout: 20_000 },
+      )
+      .toBe(true);
+    return new URL(address);
+  }
+
+  /** The entries of the tab's history: each change a visitor makes adds one, Back none. */
+  historyLength(): Promise<number> {
+    return this.page.evaluate(() => window.history.length);
+  }
+
+  /** The number of the page of results shown, as its page link says (null with one page). */
+  async currentPage(): Promise<string | null> {
+    const current = this.pagination.locator('[aria-current="page"]');
+    return (await current.count()) === 0 ? null : ((await current.textContent()) ?? '').trim();
+  }
+
   /** The count in '{n} results found.' */
   async foundCount(): Promise<number> {
     const text = (await this.found.textContent()) ?? '';

@@ -25,6 +25,21 @@ export interface SearchSnapshot {
   cards: CardFigures[];
 }
 
+/** What /search shows of its search: each of these agrees with its address once it has settled. */
+export interface SearchView {
+  /** The chips of the filters in force, as they read ('City: Durban', 'Clear all'). */
+  chips: string[];
+  /** What each filter's summary shows, by its label: 'All', or the values chosen. */
+  filters: Record<string, string>;
+  count: number;
+  sort: string;
+  page: string | null;
+  cards: string[];
+}
+
+/** The dropdowns a view reads. */
+const VIEWED_FILTERS = ['Property Type', 'City', 'Suburb', 'Broker'];
+
 /** How long the results must stay the same before a hydrated page counts as settled. */
 const SETTLED_MS = 1_000;
 
@@ -189,6 +204,20 @@ export class SearchPage extends ResultsPage {
         };
       }),
     );
+  }
+
+  /** What the page shows of its search now, without waiting (see `settledUrl`). */
+  async view(): Promise<SearchView> {
+    const filters: Record<string, string> = {};
+    for (const label of VIEWED_FILTERS) filters[label] = await this.multiSelect(label).shown();
+    return {
+      chips: await this.appliedFilters.getByRole('link').allTextContents(),
+      filters,
+      count: await this.foundCount(),
+      sort: await this.sortBy.inputValue(),
+      page: await this.currentPage(),
+      cards: await this.cardNames(),
+    };
   }
 
   /** The count and the cards as they are now, without waiting. */

@@ -40,6 +40,19 @@ describe('URL ⇄ search state', () => {
     expect(buildSearchHref(DEFAULT_SEARCH_STATE)).toBe('/search');
   });
 
+  it('writes each list in one order, whatever order its values were chosen in', () => {
+    const picked = {
+      ...DEFAULT_SEARCH_STATE,
+      city: ['Johannesburg', 'Cape Town'],
+      broker: ['Zola', 'Anele'],
+    };
+    const canonical = 'city=Cape+Town&city=Johannesburg&broker=Anele&broker=Zola';
+    expect(toSearchParams(picked).toString()).toBe(canonical);
+    expect(toSearchParams({ ...picked, city: ['Cape Town', 'Johannesburg'] }).toString()).toBe(canonical);
+    // What the address is read back as writes the same address: no second write, no second entry.
+    expect(toSearchParams(parseSearchParams(toSearchParams(picked)).state).toString()).toBe(canonical);
+  });
+
   it('reads Next.js searchParams objects as well as URLSearchParams', () => {
     const { state } = parseSearchParams({ category: ['Office', 'Industrial'], city: 'Durban', page: '2' });
     expect(state).toMatchObject({ propertyType: ['Industrial', 'Office'], city: ['Durban'], page: '2' });

@@ -6,7 +6,6 @@ import { ShareButton } from '@/components/ui/share-button';
 import type { ShortlistEntry, ShortlistListing } from '@/lib/listings/shortlist';
 import { buildShortlistPath, MAX_COMPARE } from '@/lib/shortlist/listing-id';
 import { reportShortlistCompare } from '@/lib/shortlist/shortlist-events';
-import { absoluteUrl } from '@/lib/site-metadata';
 import { CompareTable } from './compare-table';
 import { ShortlistCards } from './shortlist-cards';
 import styles from './shortlist-view.module.css';
@@ -68,7 +67,7 @@ export function ShortlistView({ entries, savedNames = new Map(), own, initialVie
           {shareIds.length > 0 && (
             <ShareButton
               title="A shortlist of commercial property"
-              url={absoluteUrl(buildShortlistPath(shareIds))}
+              url={buildShortlistPath(shareIds)}
               eventName="shortlist_share"
             />
           )}

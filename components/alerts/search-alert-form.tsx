@@ -15,7 +15,7 @@ import {
   type SearchAlertField,
 } from '@/lib/validation/search-alert-rules';
 import { validateForm, type FormErrors } from '@/lib/validation/validators';
-import { BotTrap, RequiredMark } from '@/components/forms/form-parts';
+import { BotTrap, FieldError, RequiredMark } from '@/components/forms/form-parts';
 import controls from '@/components/forms/form-controls.module.css';
 import { SearchAlertConsent, SearchAlertSuccess } from './search-alert-parts';
 import styles from './search-alert.module.css';
@@ -77,11 +77,7 @@ export function SearchAlertForm({ stateKey }: SearchAlertFormProps) {
           className={`${controls.input} ${errors.email ? controls.invalid : ''}`}
           data-autofocus
         />
-        {errors.email && (
-          <p id={`${emailId}-error`} className={controls.error}>
-            {errors.email}
-          </p>
-        )}
+        {errors.email && <FieldError id={`${emailId}-error`} field="E-mail" message={errors.email} />}
       </div>
       <fieldset className={styles.frequency}>
         <legend className={controls.label}>How often</legend>

@@ -103,14 +103,18 @@ export function deleteAllWithManageToken(token: string): Promise<PageOutcome<num
   return withToken(token, 'manage', (addressId) => deleteSearchAlerts(addressId));
 }
 
-/** Pages reached from one person's e-mail: never indexed, canonical without the token. */
+/**
+ * Pages reached from one person's e-mail: never indexed, canonical without the token. The address,
+ * token and all, goes to no other site; to this one it does, because under `no-referrer` a browser
+ * posts a form without scripts with `Origin: null`, which Next refuses as a server action.
+ */
 export function alertPageMetadata(purpose: AlertTokenPurpose, title: string, description: string): Metadata {
   return {
     title,
     description,
     alternates: { canonical: ALERT_PAGE_PATHS[purpose] },
     robots: { index: false, follow: false },
-    referrer: 'no-referrer',
+    referrer: 'same-origin',
   };
 }
 

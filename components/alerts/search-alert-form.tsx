@@ -22,17 +22,22 @@ import styles from './search-alert.module.css';
 
 export interface SearchAlertFormProps {
   stateKey: string;
+  /** The page the form is on, where it posts before scripts run (the alert form's own page). */
+  permalink?: string;
 }
 
 /** E-mail, how often, consent; SPEC §5's messages on submit, then the server action. */
-export function SearchAlertForm({ stateKey }: SearchAlertFormProps) {
+export function SearchAlertForm({ stateKey, permalink }: SearchAlertFormProps) {
   const id = useId();
-  const [state, formAction, pending] = useActionState(saveSearchAlertAction, INITIAL_SEARCH_ALERT_FORM_STATE);
-  const [values, setValues] = useState<SearchAlertFormValues>({
-    email: '',
-    frequency: 'weekly',
-    consent: '',
-  });
+  const [state, formAction, pending] = useActionState(
+    saveSearchAlertAction,
+    INITIAL_SEARCH_ALERT_FORM_STATE,
+    permalink,
+  );
+  // Sent before scripts run (the alert form's own page), the page comes back with what was sent.
+  const [values, setValues] = useState<SearchAlertFormValues>(
+    () => state.values ?? { email: '', frequency: 'weekly', consent: '' },
+  );
   const [clientErrors, setClientErrors] = useState<FormErrors<SearchAlertField> | null>(null);
   const errors = clientErrors ?? (pending ? {} : (state.fieldErrors ?? {}));
 

@@ -45,7 +45,8 @@ export function ShortlistView({ entries, savedNames = new Map(), own, initialVie
   return (
     <>
       <div className={styles.toolbar} data-print="hide">
-        <div className={styles.views} role="group" aria-label="Show the shortlist as">
+        {/* Without scripts a shared list is shown compared, and these would answer nothing. */}
+        <div className={`needs-scripts ${styles.views}`} role="group" aria-label="Show the shortlist as">
           <button type="button" aria-pressed={!comparing} onClick={() => setView('cards')}>
             Cards
           </button>
@@ -71,7 +72,11 @@ export function ShortlistView({ entries, savedNames = new Map(), own, initialVie
               eventName="shortlist_share"
             />
           )}
-          <button type="button" className={buttonClassName('secondary')} onClick={() => window.print()}>
+          <button
+            type="button"
+            className={`needs-scripts ${buttonClassName('secondary')}`}
+            onClick={() => window.print()}
+          >
             Print
           </button>
         </div>

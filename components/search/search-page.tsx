@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { IncompleteRender } from '@/components/layout/incomplete-render';
 import { dealLabel } from '@/lib/deal';
 import { SHARE_IMAGE_SIZE, searchShareImagePath } from '@/lib/og/share-image-paths';
-import { describeSearchResults } from '@/lib/search/wording/describe-results';
-import { summarizeSearch } from '@/lib/search/wording/results-summary';
+import { describeSearchResults, describeSearchTitle } from '@/lib/search/wording/describe-results';
+import { summarizeSearch, type ResultsSummary } from '@/lib/search/wording/results-summary';
 import {
   describeIgnoredParams,
   getEmbeddedSearchReady,
@@ -23,10 +23,10 @@ function isUnfiltered({ state, adjusted }: SearchDocument): boolean {
   return adjusted.length === 0 && JSON.stringify(state) === JSON.stringify(DEFAULT_SEARCH_STATE);
 }
 
-/** "42 offices to let in Sandton · from R150.00 per m²"; null while search cannot say. */
-async function describeSharedSearch(state: SearchState): Promise<string | null> {
+/** What the search finds, to put in words; null while search cannot say. */
+async function summarizeSharedSearch(state: SearchState): Promise<ResultsSummary | null> {
   try {
-    return describeSearchResults(state, await summarizeSearch(state));
+    return await summarizeSearch(state);
   } catch (error) {
     if (isSearchError(error)) return null;
     throw error;
@@ -35,7 +35,9 @@ async function describeSharedSearch(state: SearchState): Promise<string | null> 
 
 /**
  * The page's metadata; a link to it previews what it holds, in words and (for a cached document,
- * `imageSegment` being its key) an image of its own (app/og/search).
+ * `imageSegment` being its key) an image of its own (app/og/search). Its title says the same as the
+ * preview, less the price: what the island keeps it saying as the visitor changes the search
+ * (components/search-island/island-document-title.tsx).
  */
 export async function searchPageMetadata(document: SearchDocument, imageSegment?: string): Promise<Metadata> {
   const deal = dealLabel(document.state.dealType).toLowerCase();
@@ -46,14 +48,16 @@ export async function searchPageMetadata(document: SearchDocument, imageSegment?
     // Filtered result pages are endless variations of one page: crawl them, index the canonical one.
     robots: isUnfiltered(document) ? undefined : { index: false, follow: true },
   };
-  const words = await describeSharedSearch(document.state);
-  if (words === null) return metadata;
+  const summary = await summarizeSharedSearch(document.state);
+  if (summary === null) return metadata;
+  const words = describeSearchResults(document.state, summary);
   const description = `${words}. Photos, prices, GLA and the broker of every listing.`;
   const images = imageSegment
     ? [{ url: searchShareImagePath(imageSegment), ...SHARE_IMAGE_SIZE, alt: words }]
     : undefined;
   return {
     ...metadata,
+    title: describeSearchTitle(document.state, summary.count),
     openGraph: { type: 'website', url: buildSearchHref(document.state), title: words, description, images },
     twitter: {
       card: 'summary_large_image',

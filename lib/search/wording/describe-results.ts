@@ -59,6 +59,14 @@ export function describeResults({
   return `${count} ${propertiesOf(types, count)} ${where}${price}`;
 }
 
+/**
+ * A /search page's title: its results in words without the price, which only the server's summary
+ * knows, so the page says the same before and after the visitor changes the search.
+ */
+export function describeSearchTitle(state: SearchState, count: number): string {
+  return describeSearchResults(state, { count, fromPrice: null });
+}
+
 /** The words of a /search state's results. */
 export function describeSearchResults(
   state: SearchState,

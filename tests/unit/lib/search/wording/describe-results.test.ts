@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { describeResults, describeSearchResults } from '@/lib/search/wording/describe-results';
+import {
+  describeResults,
+  describeSearchResults,
+  describeSearchTitle,
+} from '@/lib/search/wording/describe-results';
 import { DEFAULT_SEARCH_STATE } from '@/lib/search/state/search-state';
 
 describe('describeResults', () => {
@@ -64,6 +68,14 @@ describe('describeResults', () => {
     expect(describeSearchResults(state, { count: 2, fromPrice: null })).toBe('2 offices to let in Sandton');
     expect(describeSearchResults({ ...state, suburb: [] }, { count: 2, fromPrice: null })).toBe(
       '2 offices to let in Johannesburg',
+    );
+  });
+
+  it('titles a search page with its results in words, without the price', () => {
+    const state = { ...DEFAULT_SEARCH_STATE, city: ['Durban'] };
+    expect(describeSearchTitle(state, 65)).toBe('65 commercial properties to let in Durban');
+    expect(describeSearchTitle({ ...state, dealType: 'forSale' }, 1)).toBe(
+      '1 commercial property for sale in Durban',
     );
   });
 });

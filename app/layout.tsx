@@ -7,6 +7,7 @@ import { PreviewBanner } from '@/components/layout/preview-banner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { InlineScript } from '@/components/ui/inline-script';
 import { LinkRouter } from '@/components/ui/link-router';
+import { asksForCookieChoice, configuredTrackers } from '@/lib/analytics/cookie-settings';
 import { publicConfig } from '@/lib/config';
 import { getSiteChrome, isContentError, type SiteChrome } from '@/lib/content';
 import { isPreview } from '@/lib/content/preview';
@@ -68,7 +69,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SiteFooter
           brandName={publicConfig.brandName}
           chrome={chrome}
-          cookieSettings={Boolean(publicConfig.gaMeasurementId || publicConfig.adPixelId)}
+          cookieSettings={asksForCookieChoice(configuredTrackers(publicConfig))}
         />
       </body>
     </html>

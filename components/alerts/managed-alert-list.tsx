@@ -1,12 +1,9 @@
 import { Link } from '@/components/ui/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { AlertActionForm } from './alert-action-form';
+import { CONFIRM_PARAM, DELETE_ALL } from './delete-all-confirmation';
 import { FREQUENCY_LABELS } from '@/lib/alerts/alert-form-state';
-import {
-  changeFrequencyAction,
-  deleteAlertAction,
-  deleteAllAlertsAction,
-} from '@/lib/alerts/alert-page-actions';
+import { changeFrequencyAction, deleteAlertAction } from '@/lib/alerts/alert-page-actions';
 import type { DescribedAlert } from '@/lib/alerts/alert-pages';
 import { alertSearchHref } from '@/lib/alerts/alert-state';
 import { describeAlert } from '@/lib/alerts/describe-search';
@@ -79,12 +76,18 @@ export function ManagedAlertList({ token, permalink, alerts }: ManagedAlertListP
           </li>
         ))}
       </ul>
-      <AlertActionForm action={deleteAllAlertsAction} permalink={permalink} className={styles.actions}>
+      {/* Asks first, on a page of its own (DeleteAllConfirmation): a plain form, scripts or not. */}
+      <form method="get" action={permalink} className={styles.actions}>
         <input type="hidden" name="token" value={token} />
-        <button type="submit" className={buttonClassName('primary')}>
+        <button
+          type="submit"
+          name={CONFIRM_PARAM}
+          value={DELETE_ALL}
+          className={buttonClassName('quiet-danger')}
+        >
           Delete all my alerts
         </button>
-      </AlertActionForm>
+      </form>
     </>
   );
 }

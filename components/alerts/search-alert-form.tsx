@@ -15,24 +15,29 @@ import {
   type SearchAlertField,
 } from '@/lib/validation/search-alert-rules';
 import { validateForm, type FormErrors } from '@/lib/validation/validators';
-import { BotTrap, RequiredMark } from '@/components/forms/form-parts';
+import { BotTrap, FieldError, RequiredMark } from '@/components/forms/form-parts';
 import controls from '@/components/forms/form-controls.module.css';
 import { SearchAlertConsent, SearchAlertSuccess } from './search-alert-parts';
 import styles from './search-alert.module.css';
 
 export interface SearchAlertFormProps {
   stateKey: string;
+  /** The page the form is on, where it posts before scripts run (the alert form's own page). */
+  permalink?: string;
 }
 
 /** E-mail, how often, consent; SPEC §5's messages on submit, then the server action. */
-export function SearchAlertForm({ stateKey }: SearchAlertFormProps) {
+export function SearchAlertForm({ stateKey, permalink }: SearchAlertFormProps) {
   const id = useId();
-  const [state, formAction, pending] = useActionState(saveSearchAlertAction, INITIAL_SEARCH_ALERT_FORM_STATE);
-  const [values, setValues] = useState<SearchAlertFormValues>({
-    email: '',
-    frequency: 'weekly',
-    consent: '',
-  });
+  const [state, formAction, pending] = useActionState(
+    saveSearchAlertAction,
+    INITIAL_SEARCH_ALERT_FORM_STATE,
+    permalink,
+  );
+  // Sent before scripts run (the alert form's own page), the page comes back with what was sent.
+  const [values, setValues] = useState<SearchAlertFormValues>(
+    () => state.values ?? { email: '', frequency: 'weekly', consent: '' },
+  );
   const [clientErrors, setClientErrors] = useState<FormErrors<SearchAlertField> | null>(null);
   const errors = clientErrors ?? (pending ? {} : (state.fieldErrors ?? {}));
 
@@ -77,11 +82,7 @@ export function SearchAlertForm({ stateKey }: SearchAlertFormProps) {
           className={`${controls.input} ${errors.email ? controls.invalid : ''}`}
           data-autofocus
         />
-        {errors.email && (
-          <p id={`${emailId}-error`} className={controls.error}>
-            {errors.email}
-          </p>
-        )}
+        {errors.email && <FieldError id={`${emailId}-error`} field="E-mail" message={errors.email} />}
       </div>
       <fieldset className={styles.frequency}>
         <legend className={controls.label}>How often</legend>

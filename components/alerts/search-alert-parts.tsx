@@ -1,5 +1,6 @@
 import { publicConfig } from '@/lib/config';
 import { consentText } from '@/lib/alerts/alert-form-state';
+import { FieldError } from '@/components/forms/form-parts';
 import controls from '@/components/forms/form-controls.module.css';
 import styles from './search-alert.module.css';
 
@@ -28,11 +29,7 @@ export function SearchAlertConsent({ id, checked, error, onChange }: SearchAlert
         />
         <span>{consentText(publicConfig.brandName)}</span>
       </label>
-      {error && (
-        <p id={`${id}-error`} className={controls.error}>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={`${id}-error`} field="Consent" message={error} />}
     </div>
   );
 }

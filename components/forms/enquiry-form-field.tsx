@@ -2,7 +2,7 @@ import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { ENQUIRY_LIMITS, ENQUIRY_RULES, type EnquiryField } from '@/lib/validation/enquiry-rules';
 import { ENQUIRY_FIELD_LABELS } from '@/lib/enquiries/form-state';
 import controls from './form-controls.module.css';
-import { RequiredMark } from './form-parts';
+import { FieldError, RequiredMark } from './form-parts';
 
 interface FieldSettings {
   type?: 'text' | 'email' | 'tel';
@@ -64,11 +64,7 @@ export function EnquiryFormField({ idPrefix, name, value, error, onChange, onBlu
           onChange={(event) => onChange(name, event.target.value)}
         />
       )}
-      {error && (
-        <p id={errorId} className={controls.error}>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId} field={ENQUIRY_FIELD_LABELS[name]} message={error} />}
     </div>
   );
 }

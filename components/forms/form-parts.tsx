@@ -14,6 +14,27 @@ export function RequiredMark({ empty }: { empty: boolean }) {
   );
 }
 
+export interface FieldErrorProps {
+  /** The id the field's aria-describedby names. */
+  id: string;
+  /** The field's name as its label gives it. */
+  field: string;
+  /** SPEC §5's message. */
+  message: string;
+}
+
+/**
+ * A field's error, led by the field's name: read in a list of errors, or alone as the field's
+ * description, "Field is required" says which field.
+ */
+export function FieldError({ id, field, message }: FieldErrorProps) {
+  return (
+    <p id={id} className={controls.error}>
+      {`${field}: ${message}`}
+    </p>
+  );
+}
+
 /**
  * The bot trap of every public form: a `website` field off-screen and hidden from assistive
  * technology, which people never fill and form-filling bots do (the server reads it by that name).

@@ -9,7 +9,7 @@ export function PropertyGalleryArrow({ direction, label, className, onClick }: P
   return (
     <button
       type="button"
-      className={`${styles.arrow} ${styles[direction]}`}
+      className={`needs-scripts ${styles.arrow} ${styles[direction]}`}
       aria-label={label}
       aria-disabled={atEnd || undefined}
       onClick={atEnd ? undefined : onClick}

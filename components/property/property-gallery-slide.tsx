@@ -44,17 +44,20 @@ export function PropertyGallerySlide({
     />
   );
   if (variant === 'main') {
+    // The photo is the page's own; the button over it opens the full-screen view, which only scripts
+    // draw, so without them the photo is shown alone.
     return (
-      <button
-        type="button"
-        data-slide-focus
-        tabIndex={active ? 0 : -1}
-        className={styles.mainSlide}
-        aria-label={`View full screen: ${image.alt}`}
-        onClick={onActivate}
-      >
+      <div className={styles.mainSlide}>
         {photo}
-      </button>
+        <button
+          type="button"
+          data-slide-focus
+          tabIndex={active ? 0 : -1}
+          className={`needs-scripts ${styles.zoom}`}
+          aria-label={`View full screen: ${image.alt}`}
+          onClick={onActivate}
+        />
+      </div>
     );
   }
   return (

@@ -30,7 +30,8 @@ export function PropertyGalleryThumbnails({ images, current, onSelect }: Propert
   }, [current]);
 
   return (
-    <ul ref={stripRef} className={styles.strip}>
+    // Each thumbnail moves the slider, which only scripts draw: without them, the first photo alone.
+    <ul ref={stripRef} className={`needs-scripts ${styles.strip}`}>
       {images.map((image, index) => (
         <li key={image.src} className={styles.item}>
           <button

@@ -155,7 +155,8 @@ export function PropertyGallery({ name, images }: PropertyGalleryProps) {
             onEngage={() => void loadLiveGallery().catch(() => undefined)}
           />
         )}
-        <div className={styles.toolbar}>
+        {/* Without scripts the first photo is all there is to see: no count of the others, no full screen. */}
+        <div className={`needs-scripts ${styles.toolbar}`}>
           {images.length > 1 && (
             <PropertyGalleryCounter current={current} count={images.length} className={styles.counter} />
           )}

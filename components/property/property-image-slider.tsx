@@ -27,7 +27,7 @@ function SliderArrow({ direction, label, atEnd, onClick }: SliderArrowProps) {
   return (
     <button
       type="button"
-      className={`${styles.arrow} ${styles[direction]}`}
+      className={`needs-scripts ${styles.arrow} ${styles[direction]}`}
       aria-label={label}
       aria-disabled={atEnd || undefined}
       onClick={atEnd ? undefined : onClick}
@@ -39,7 +39,10 @@ function SliderArrow({ direction, label, atEnd, onClick }: SliderArrowProps) {
   );
 }
 
-/** SPEC §2 card slider: arrows, dots and swipes, one image at a time. */
+/**
+ * SPEC §2 card slider: arrows, dots and swipes, one image at a time. Only the first photo is in the
+ * server's HTML, so without scripts the card shows it alone, without the controls.
+ */
 export function PropertyImageSlider({
   name,
   href,
@@ -87,7 +90,7 @@ export function PropertyImageSlider({
         atEnd={current === last}
         onClick={() => show(current + 1)}
       />
-      <ul className={styles.dots}>
+      <ul className={`needs-scripts ${styles.dots}`}>
         {images.map((image, index) => (
           <li key={image.src}>
             <button

@@ -1,5 +1,5 @@
 import { formatGla } from '@/lib/format/gla';
-import { formatRand } from '@/lib/format/price';
+import { formatRandBound } from '@/lib/format/price';
 // The range rules alone, not the search service's door: the home page has no search island (lib/search/index.ts).
 import {
   clampTypedValue,
@@ -68,13 +68,13 @@ export function HeroRangeFields({ idPrefix, values, onChange, glaRange, priceRan
       field: 'minPrice',
       label: 'Min price',
       bounds: priceRange,
-      placeholder: hint(priceRange?.min, formatRand),
+      placeholder: hint(priceRange?.min, formatRandBound),
     },
     {
       field: 'maxPrice',
       label: 'Max price',
       bounds: priceRange,
-      placeholder: hint(priceRange?.max, formatRand),
+      placeholder: hint(priceRange?.max, formatRandBound),
     },
   ] as const;
   const set = (field: RangeField, text: string) => onChange({ ...values, [field]: text });

@@ -23,6 +23,7 @@ import { RefinementFilter } from './refinement-filter';
 import { ResultsMapPanel } from './results-map-panel';
 import { SearchQueryBox } from './search-query-box';
 import { SearchResults } from './search-results';
+import { SearchTitle } from './search-title';
 import { SortSelect } from './sort-select';
 import styles from './property-search-layout.module.css';
 
@@ -47,6 +48,7 @@ export function PropertySearchLayout({ indices, dealCounts, notices }: PropertyS
         <DealTypeTabs indices={indices} counts={dealCounts} />
         <div className={styles.summary}>
           <IslandResultCount />
+          <SearchTitle indices={indices} />
           <SortSelect indices={indices} form={formId} />
           <IslandAlertTrigger indices={indices} />
         </div>

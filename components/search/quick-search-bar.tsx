@@ -17,7 +17,10 @@ export interface QuickSearchBarProps {
   initialDeal?: DealType;
 }
 
-/** SPEC §2 quick search bar for inner pages: a plain GET form to /search, client navigation once hydrated. */
+/**
+ * SPEC §2 quick search bar for inner pages: a plain GET form to /search, client navigation once
+ * hydrated. The text box comes first, so a phone can give it a row of its own, as wide as its placeholder.
+ */
 export function QuickSearchBar({ initialQuery = '', initialDeal }: QuickSearchBarProps) {
   const router = useRouter();
   const id = useId();
@@ -46,15 +49,6 @@ export function QuickSearchBar({ initialQuery = '', initialDeal }: QuickSearchBa
       className={styles.bar}
       onSubmit={handleSubmit}
     >
-      <label htmlFor={`${id}-deal`} className="visually-hidden">
-        Deal type
-      </label>
-      <DealSelect
-        id={`${id}-deal`}
-        value={deal}
-        onChange={setDeal}
-        className={`${styles.control} ${styles.deal}`}
-      />
       <label htmlFor={`${id}-query`} className="visually-hidden">
         Search properties
       </label>
@@ -69,6 +63,15 @@ export function QuickSearchBar({ initialQuery = '', initialDeal }: QuickSearchBa
         enterKeyHint="search"
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
+      />
+      <label htmlFor={`${id}-deal`} className="visually-hidden">
+        Deal type
+      </label>
+      <DealSelect
+        id={`${id}-deal`}
+        value={deal}
+        onChange={setDeal}
+        className={`${styles.control} ${styles.deal}`}
       />
       <button type="submit" className={`${buttonClassName('primary')} ${styles.submit}`}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -6,7 +6,10 @@ export interface ResultCountTextProps {
   count: number | 'loading' | null;
 }
 
-/** SPEC §2: '{n} Results' (hidden on mobile) and '{n} results found.' announced to screen readers. */
+/**
+ * SPEC §2: '{n} Results' (hidden on mobile) and '{n} results found.', announced to screen readers
+ * and shown only where the first is hidden, so a visitor reads the count once.
+ */
 export function ResultCountText({ count }: ResultCountTextProps) {
   if (count === null) return <div className={styles.count} />;
   if (count === 'loading') {

@@ -67,7 +67,8 @@ export function ResultsMapPanel({ listId }: ResultsMapPanelProps) {
   return (
     <div className={styles.panel}>
       <div className={styles.bar}>
-        <div className={styles.switch} role="group" aria-label="Show results as">
+        {/* The map is drawn by scripts: without them, the list alone. */}
+        <div className={`needs-scripts ${styles.switch}`} role="group" aria-label="Show results as">
           <button type="button" aria-pressed={view !== 'map'} onClick={() => setView('list')}>
             List
           </button>
@@ -93,7 +94,11 @@ export function ResultsMapPanel({ listId }: ResultsMapPanelProps) {
         )}
       </div>
       {view === 'map' && (
-        <section ref={section} aria-label="Map of the search results" className={styles.map}>
+        <section
+          ref={section}
+          aria-label="Map of the search results"
+          className={`needs-scripts ${styles.map}`}
+        >
           <a href={`#${listId}`} className={styles.skip}>
             Skip the map to the results list
           </a>

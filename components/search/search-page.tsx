@@ -4,6 +4,7 @@ import { dealLabel } from '@/lib/deal';
 import { GENERIC_SHARE_CONTENT } from '@/lib/og/share-image-content';
 import { GENERIC_SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE, searchShareImagePath } from '@/lib/og/share-image-paths';
 import { readSearchPreview, type SearchPreview } from '@/lib/og/search-preview';
+import { describeSearchTitle } from '@/lib/search/wording/describe-results';
 import {
   describeIgnoredParams,
   getEmbeddedSearchReady,
@@ -37,6 +38,8 @@ async function readSharedSearch(state: SearchState): Promise<SearchPreview | nul
  * The page's metadata; a link to it previews what it holds, in words and (for a cached document,
  * `imageSegment` being its key) an image of its own (app/og/search). A search with typed text or a
  * value the index does not know previews as the site's generic card, at the address of the search.
+ * A described search's title says the same as its preview, less the price, as the island keeps it
+ * saying while the visitor changes the search (search-title.tsx).
  */
 export async function searchPageMetadata(document: SearchDocument, imageSegment?: string): Promise<Metadata> {
   const deal = dealLabel(document.state.dealType).toLowerCase();
@@ -60,6 +63,7 @@ export async function searchPageMetadata(document: SearchDocument, imageSegment?
   const images = image ? [{ url: image, ...SHARE_IMAGE_SIZE, alt: words }] : undefined;
   return {
     ...metadata,
+    ...(described ? { title: describeSearchTitle(document.state, preview.count) } : {}),
     openGraph: {
       type: 'website',
       url: described ? buildSearchHref(document.state) : SEARCH_PATH,

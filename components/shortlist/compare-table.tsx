@@ -15,8 +15,9 @@ export interface CompareTableProps {
 
 /**
  * Listings side by side: one column each (photo and name at the head), one row per fact, the
- * rows whose values all agree marked "Same". On a phone two columns show at a time and the rest
- * are a swipe away (scroll snapping), the fact names staying in view at the left.
+ * rows whose values all agree marked "Same". The columns share the box's width, each wide enough
+ * for its words; on a phone two show at a time (one and a half on the narrowest) and the rest are a
+ * swipe away (scroll snapping), the fact names staying in view at the left.
  */
 export function CompareTable({ listings }: CompareTableProps) {
   const captionId = useId();
@@ -26,7 +27,7 @@ export function CompareTable({ listings }: CompareTableProps) {
       <table className={styles.table} data-columns={listings.length}>
         <caption id={captionId} className={styles.caption}>
           {`Comparing ${listings.length} ${listings.length === 1 ? 'listing' : 'listings'}`}
-          {listings.length > 2 && (
+          {listings.length > 1 && (
             <span className={styles.hint} aria-hidden="true">
               Swipe sideways for the others
             </span>

@@ -17,7 +17,7 @@ export interface SharedShortlistProps {
 /**
  * A shortlist someone shared (/shortlist/{ids}): the same comparison they saw, and an offer to
  * keep these listings in the visitor's own shortlist. The offer waits for the page's scripts (it
- * writes to this browser's storage), disabled until then.
+ * writes to this browser's storage), disabled until then, and is not shown without them.
  */
 export function SharedShortlist({ entries }: SharedShortlistProps) {
   const own = useShortlist();
@@ -36,7 +36,7 @@ export function SharedShortlist({ entries }: SharedShortlistProps) {
 
   return (
     <>
-      <div className={styles.offer} data-print="hide">
+      <div className={`needs-scripts ${styles.offer}`} data-print="hide">
         <p>
           {own !== null && unsaved.length === 0
             ? 'Every listing here is on your shortlist.'

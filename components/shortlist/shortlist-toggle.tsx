@@ -22,7 +22,8 @@ export interface ShortlistToggleProps {
  * "Shortlist": a toggle button (aria-pressed) that keeps a listing in the visitor's shortlist.
  * Its label never changes, so it cannot shift the layout; the star fills when pressed. It is in
  * the server's HTML unpressed, and its data attributes let the tap keeper answer a press that
- * comes before hydration (lib/shortlist/tap-keeper.ts), which may also have set aria-pressed.
+ * comes before hydration (lib/shortlist/tap-keeper.ts), which may also have set aria-pressed. The
+ * list lives in the browser's storage, which only scripts reach: without them it is not shown.
  */
 export function ShortlistToggle({ id, name, variant, label }: ShortlistToggleProps) {
   const pressed = useSavedListings().some((saved) => saved.id === id);
@@ -30,7 +31,7 @@ export function ShortlistToggle({ id, name, variant, label }: ShortlistTogglePro
   return (
     <button
       type="button"
-      className={`${styles.toggle} ${styles[variant]}`}
+      className={`needs-scripts ${styles.toggle} ${styles[variant]}`}
       aria-pressed={pressed}
       aria-label={`Shortlist ${label ?? name}`}
       onClick={() => pressShortlistToggle({ id, name })}

@@ -6,7 +6,6 @@ import { ShareButton } from '@/components/ui/share-button';
 import type { ShortlistEntry, ShortlistListing } from '@/lib/listings/shortlist';
 import { buildShortlistPath, MAX_COMPARE } from '@/lib/shortlist/listing-id';
 import { reportShortlistCompare } from '@/lib/shortlist/shortlist-events';
-import { absoluteUrl } from '@/lib/site-metadata';
 import { CompareTable } from './compare-table';
 import { ShortlistCards } from './shortlist-cards';
 import styles from './shortlist-view.module.css';
@@ -46,7 +45,8 @@ export function ShortlistView({ entries, savedNames = new Map(), own, initialVie
   return (
     <>
       <div className={styles.toolbar} data-print="hide">
-        <div className={styles.views} role="group" aria-label="Show the shortlist as">
+        {/* Without scripts a shared list is shown compared, and these would answer nothing. */}
+        <div className={`needs-scripts ${styles.views}`} role="group" aria-label="Show the shortlist as">
           <button type="button" aria-pressed={!comparing} onClick={() => setView('cards')}>
             Cards
           </button>
@@ -68,11 +68,15 @@ export function ShortlistView({ entries, savedNames = new Map(), own, initialVie
           {shareIds.length > 0 && (
             <ShareButton
               title="A shortlist of commercial property"
-              url={absoluteUrl(buildShortlistPath(shareIds))}
+              url={buildShortlistPath(shareIds)}
               eventName="shortlist_share"
             />
           )}
-          <button type="button" className={buttonClassName('secondary')} onClick={() => window.print()}>
+          <button
+            type="button"
+            className={`needs-scripts ${buttonClassName('secondary')}`}
+            onClick={() => window.print()}
+          >
             Print
           </button>
         </div>

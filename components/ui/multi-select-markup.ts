@@ -1,4 +1,4 @@
-import type { MultiSelectOption } from './multi-select-options';
+import { ALL_OPTION_CLASS, type MultiSelectOption } from './multi-select-options';
 import styles from './multi-select.module.css';
 
 /**
@@ -41,13 +41,13 @@ export interface OptionListMarkupProps {
 }
 
 export function optionListMarkup({ options, selected, allLabel, name }: OptionListMarkupProps): string {
-  const item = (box: string, label: string, extra = '') =>
-    `<li><label class="${styles.option}">${box}<span class="${styles.optionLabel}">${escapeHtml(label)}</span>${extra}</label></li>`;
+  const item = (box: string, label: string, extra = '', className = '') =>
+    `<li${className ? ` class="${className}"` : ''}><label class="${styles.option}">${box}<span class="${styles.optionLabel}">${escapeHtml(label)}</span>${extra}</label></li>`;
   const chosen = new Set(selected);
   const items = options.map((option) =>
     item(checkbox(chosen.has(option.value), { name, value: option.value }), option.label, count(option)),
   );
-  return `<ul class="${styles.list}">${item(checkbox(selected.length === 0), allLabel)}${items.join('')}</ul>`;
+  return `<ul class="${styles.list}">${item(checkbox(selected.length === 0), allLabel, '', ALL_OPTION_CLASS)}${items.join('')}</ul>`;
 }
 
 /** The values of the ticked boxes of a list as the visitor left them: none once they ticked 'All'. */

@@ -9,6 +9,12 @@ export interface MultiSelectOption {
   count?: number;
 }
 
+/**
+ * 'All' is ticked while nothing else is, which only a script can keep true: without scripts a box
+ * ticked beside it would leave both ticked, so the list is shown without it (none ticked is all).
+ */
+export const ALL_OPTION_CLASS = 'needs-scripts';
+
 export interface MultiSelectOptionsProps {
   options: MultiSelectOption[];
   selected: string[];
@@ -87,7 +93,7 @@ export function MultiSelectOptions({
         />
       )}
       <ul className={styles.list}>
-        <li>
+        <li className={ALL_OPTION_CLASS}>
           <label className={styles.option}>
             <input type="checkbox" checked={selected.length === 0} onChange={() => onChange([])} />
             <span className={styles.optionLabel}>{allLabel}</span>

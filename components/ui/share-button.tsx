@@ -20,7 +20,8 @@ type Outcome = { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual'; url: st
 
 /**
  * Shares the page: the system share sheet where the browser has one (phones), otherwise the link
- * copied to the clipboard with a visible confirmation, or shown to copy by hand.
+ * copied to the clipboard with a visible confirmation, or shown to copy by hand. Without scripts
+ * the address bar is the link to share, and the button is not shown.
  */
 export function ShareButton({ title, url, eventName = 'share' }: ShareButtonProps) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
@@ -47,7 +48,7 @@ export function ShareButton({ title, url, eventName = 'share' }: ShareButtonProp
   }
 
   return (
-    <div className={styles.share}>
+    <div className={`needs-scripts ${styles.share}`}>
       <button type="button" className={buttonClassName('secondary')} onClick={() => void share()}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
           <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />

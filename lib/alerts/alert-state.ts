@@ -36,6 +36,14 @@ export function parseAlertStateKey(key: string): SearchState | null {
   return alertStateKey(alertState) === key ? alertState : null;
 }
 
+/** The alert form as a page of its own (app/alerts/new), for a visitor whose scripts do not run. */
+export const NEW_ALERT_PATH = '/alerts/new';
+
+/** The alert form's page for the search a key stands for. */
+export function newAlertHref(stateKey: string): string {
+  return stateKey === '' ? NEW_ALERT_PATH : `${NEW_ALERT_PATH}?${stateKey}`;
+}
+
 /** The saved search on `/search`, newest listings first. */
 export function alertSearchHref(state: SearchState): string {
   return buildSearchHref({ ...toAlertState(state), sort: 'newest' });

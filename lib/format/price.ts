@@ -20,6 +20,11 @@ export function formatRand(amount: number): string {
   return `${amount < 0 ? '-' : ''}R${groupDigits(whole)}.${cents}`;
 }
 
+/** An index's price bound as a field's hint: whole rands go without their '.00'. */
+export function formatRandBound(amount: number): string {
+  return formatRand(amount).replace(/\.00$/, '');
+}
+
 export function hasPrice(amount: number | null | undefined): amount is number {
   return typeof amount === 'number' && Number.isFinite(amount) && amount > 0;
 }

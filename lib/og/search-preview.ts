@@ -10,7 +10,8 @@ import { searchShareContent } from './search-share-content';
 
 /** A /search link's preview: its own words and photo, or the site's generic card. */
 export type SearchPreview =
-  { kind: 'described'; content: ShareImageContent; photoSrc: string | undefined } | { kind: 'generic' };
+  | { kind: 'described'; content: ShareImageContent; photoSrc: string | undefined; count: number }
+  | { kind: 'generic' };
 
 const GENERIC: SearchPreview = { kind: 'generic' };
 
@@ -38,5 +39,6 @@ export async function readSearchPreview(state: SearchState): Promise<SearchPrevi
     kind: 'described',
     content: searchShareContent(state, known, summary),
     photoSrc: summary.photo?.src,
+    count: summary.count,
   };
 }

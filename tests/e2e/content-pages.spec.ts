@@ -72,6 +72,19 @@ test.describe('company pages', () => {
     );
   }
 
+  test('the privacy notice names only what the site does: its cookie settings link is in the footer', async ({
+    page,
+  }) => {
+    await page.goto('/privacy');
+    const notice = page.getByRole('main');
+    // This build has trackers configured: the notice sends the visitor to the footer's link, which is there.
+    await expect(notice).toContainText('through the cookie settings link in the footer');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' })).toBeVisible();
+    // The site takes no newsletter or report sign-ups; it does save searches for alerts.
+    await expect(notice).not.toContainText(/newsletter|sign-up/i);
+    await expect(notice).toContainText('Property alerts:');
+  });
+
   test('an unknown child page answers 404', async ({ request }) => {
     expect((await request.get('/services/astrology')).status()).toBe(404);
     expect((await request.get('/about/nothing-here')).status()).toBe(404);

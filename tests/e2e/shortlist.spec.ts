@@ -8,37 +8,10 @@ import { ShortlistPage, shortlistCountLink, shortlistToggle } from './pages/shor
 import { ACCEPT_ALL, rememberConsent } from './support/consent';
 import { press } from './support/pointer';
 import { readSearchDocument, searchDocumentKey } from '@/lib/search/search-document';
+import { captureShareSheet, sharedUrl } from './support/share-sheet';
 
 /** SPEC §9's price line: per m² to let, "from" over several units, or POA. */
 const PRICE_LINE = /^(from )?R[\d ]+\.\d{2} per m²$|^POA$/;
-
-/** Captures what the page hands the share sheet, which headless Chromium lacks. */
-async function captureShareSheet(page: Page) {
-  await page.addInitScript(() => {
-    const shared: ShareData[] = [];
-    (window as Window & { __shared?: ShareData[] }).__shared = shared;
-    Object.defineProperty(navigator, 'share', {
-      value: (data: ShareData) => {
-        shared.push(data);
-        return Promise.resolve();
-      },
-      configurable: true,
-    });
-  });
-}
-
-async function sharedUrl(page: Page): Promise<string> {
-  let url = '';
-  await expect
-    .poll(async () => {
-      url = await page.evaluate(
-        () => (window as Window & { __shared?: ShareData[] }).__shared?.at(-1)?.url ?? '',
-      );
-      return url;
-    })
-    .not.toBe('');
-  return url;
-}
 
 async function gaEvents(page: Page): Promise<string[]> {
   return page.evaluate(() => (window.__analyticsEvents ?? []).flatMap((event) => event.event ?? []));

@@ -1,6 +1,11 @@
 import { Link } from '@/components/ui/link';
 import { AlertPage, AlertProblem } from '@/components/alerts/alert-page';
 import styles from '@/components/alerts/alert-page.module.css';
+import {
+  CONFIRM_PARAM,
+  DELETE_ALL,
+  DeleteAllConfirmation,
+} from '@/components/alerts/delete-all-confirmation';
 import { ManagedAlertList } from '@/components/alerts/managed-alert-list';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { ALERT_PAGE_PATHS } from '@/lib/alerts/alert-links';
@@ -41,6 +46,13 @@ export default async function ManageAlertsPage({ searchParams }: ManagePageProps
   }
   const done = typeof params.done === 'string' ? DONE_MESSAGES[params.done] : undefined;
   const { alerts } = result.value;
+  if (params[CONFIRM_PARAM] === DELETE_ALL && alerts.length > 0) {
+    return (
+      <AlertPage title="Delete all your alerts?">
+        <DeleteAllConfirmation token={token} permalink={ALERT_PAGE_PATHS.manage} count={alerts.length} />
+      </AlertPage>
+    );
+  }
   return (
     <AlertPage title="Your property alerts">
       {done && (

@@ -52,6 +52,21 @@ export function describeResults({ count, dealType, types, places, fromPrice }: R
 }
 
 /**
+ * A /search page's title: its results in words without the price, which only the server's summary
+ * knows, so the page says the same before and after the visitor changes the search. The server
+ * writes it only for a describable state (search-page.tsx); the browser, for the visitor's own.
+ */
+export function describeSearchTitle(state: SearchState, count: number): string {
+  return describeResults({
+    count,
+    fromPrice: null,
+    dealType: state.dealType,
+    types: state.propertyType,
+    places: state.suburb.length > 0 ? state.suburb : state.city,
+  });
+}
+
+/**
  * True when a /search state can be put in words: nothing typed, and every type, city, suburb and
  * broker one the index knows. Any other state is a link whose words its sender chose.
  */
@@ -60,6 +75,7 @@ export function isDescribableSearch(state: SearchState, known: KnownSearchValues
 }
 
 /** The words of a /search state's results; null for a state that is not to be put in words. */
+
 export function describeSearchResults(
   state: SearchState,
   known: KnownSearchValues,

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Trackers } from '@/lib/analytics/cookie-settings';
 import type { CmsPage } from '@/lib/content/wire-types';
 import { buildCompany } from './company';
 import { buildAboutPages } from './pages/about';
@@ -13,8 +14,11 @@ import { buildAdvisoryServicesPages } from './pages/services-advisory';
 import { buildAssuranceServicesPages } from './pages/services-assurance';
 import { buildInsightServicesPages } from './pages/services-insight';
 
-/** The company's about, services, group-services, help and legal pages, in navigation order. */
-export function buildContentPages(brandName: string, affiliateName: string): CmsPage[] {
+/**
+ * The company's about, services, group-services, help and legal pages, in navigation order. The
+ * privacy notice names the trackers the site is configured with, and only those.
+ */
+export function buildContentPages(brandName: string, affiliateName: string, trackers: Trackers): CmsPage[] {
   // Legal and help copy quotes the registered name, addresses and hotline; reading them from the company record keeps one source.
   const company = buildCompany(brandName, affiliateName);
   return [
@@ -27,7 +31,7 @@ export function buildContentPages(brandName: string, affiliateName: string): Cms
     ...buildGroupServicesPages(brandName),
     ...buildGroupOperationsPages(brandName),
     ...buildHelpPages(company),
-    buildPrivacyPage(company),
+    buildPrivacyPage(company, trackers),
     buildPaiaPage(company),
   ];
 }

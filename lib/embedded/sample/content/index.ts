@@ -1,4 +1,5 @@
 import 'server-only';
+import { configuredTrackers } from '@/lib/analytics/cookie-settings';
 import { publicConfig } from '@/lib/config';
 import type { CmsCompany, CmsContact, CmsNavigation, CmsNewsItem, CmsPage } from '@/lib/content/wire-types';
 import { buildCompany, SALES_EXECUTIVE } from './company';
@@ -23,7 +24,11 @@ export function buildSampleContent(): SampleContent {
   const company = buildCompany(publicConfig.brandName, publicConfig.affiliateName);
   const pages = [
     ...buildPages(publicConfig.brandName),
-    ...buildContentPages(publicConfig.brandName, publicConfig.affiliateName),
+    ...buildContentPages(
+      publicConfig.brandName,
+      publicConfig.affiliateName,
+      configuredTrackers(publicConfig),
+    ),
   ];
   return {
     company,

@@ -76,26 +76,29 @@ describe('EnquiryForm', () => {
   it('validates one field on blur with the SPEC messages', () => {
     render(<EnquiryForm source="contact" />);
     fireEvent.blur(field(/^Name/));
-    expect(screen.getByText('Field is required')).toBeDefined();
+    // The message names its field, read alone as the field's description too.
+    expect(screen.getByText('Name: Field is required')).toBeDefined();
     expect(field(/^Name/).getAttribute('aria-invalid')).toBe('true');
-    expect(field(/^Name/).getAttribute('aria-describedby')).toBe(screen.getByText('Field is required').id);
-    expect(screen.getAllByText('Field is required')).toHaveLength(1);
+    expect(field(/^Name/).getAttribute('aria-describedby')).toBe(
+      screen.getByText('Name: Field is required').id,
+    );
+    expect(screen.getAllByText(/Field is required$/)).toHaveLength(1);
 
     type(/^Name/, 'A');
     fireEvent.blur(field(/^Name/));
-    expect(screen.getByText('Must contain at least 2 characters')).toBeDefined();
+    expect(screen.getByText('Name: Must contain at least 2 characters')).toBeDefined();
 
     type(/^Email/, 'sipho@example');
     fireEvent.blur(field(/^Email/));
-    expect(screen.getByText('Please enter a valid email address.')).toBeDefined();
+    expect(screen.getByText('Email: Please enter a valid email address.')).toBeDefined();
 
     type(/^Phone/, '123');
     fireEvent.blur(field(/^Phone/));
-    expect(screen.getByText('Invalid phone number')).toBeDefined();
+    expect(screen.getByText('Phone: Invalid phone number')).toBeDefined();
 
     type(/^Phone/, '082 555 0147');
     fireEvent.blur(field(/^Phone/));
-    expect(screen.queryByText('Invalid phone number')).toBeNull();
+    expect(screen.queryByText(/Invalid phone number/)).toBeNull();
     expect(field(/^Phone/).hasAttribute('aria-invalid')).toBe(false);
     expect(field(/^Phone/).hasAttribute('aria-describedby')).toBe(false);
   });
@@ -103,7 +106,7 @@ describe('EnquiryForm', () => {
   it('blocks an invalid submit, shows every message and focuses the first invalid field', () => {
     render(<EnquiryForm source="contact" />);
     fireEvent.click(submitButton());
-    expect(screen.getAllByText('Field is required')).toHaveLength(3);
+    expect(screen.getAllByText(/: Field is required$/)).toHaveLength(3);
     expect(document.activeElement).toBe(field(/^Name/));
     expect(actionMock).not.toHaveBeenCalled();
   });
@@ -111,11 +114,11 @@ describe('EnquiryForm', () => {
   it('clears a shown error as soon as the field is fixed, before it loses focus', () => {
     render(<EnquiryForm source="contact" />);
     fireEvent.click(submitButton());
-    expect(screen.getAllByText('Field is required')).toHaveLength(3);
+    expect(screen.getAllByText(/: Field is required$/)).toHaveLength(3);
     type(/^Name/, 'Sipho Ndlovu');
-    expect(screen.getAllByText('Field is required')).toHaveLength(2);
+    expect(screen.getAllByText(/: Field is required$/)).toHaveLength(2);
     type(/^Email/, 'sipho@');
-    expect(screen.getByText('Please enter a valid email address.')).toBeDefined();
+    expect(screen.getByText('Email: Please enter a valid email address.')).toBeDefined();
   });
 
   it('sends a valid enquiry and replaces the form with a focused confirmation', async () => {
@@ -179,7 +182,7 @@ describe('EnquiryForm', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Please check the highlighted fields.');
     expect(field(/^Phone/).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Invalid phone number')).toBeDefined();
+    expect(screen.getByText('Phone: Invalid phone number')).toBeDefined();
     expect(field(/^Name/).value).toBe('Sipho Ndlovu');
     expect(field(/^Message/).value).toBe('Is the ground floor still available?');
   });

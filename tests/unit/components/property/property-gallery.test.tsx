@@ -38,6 +38,13 @@ async function openFullScreen(): Promise<HTMLElement> {
   return screen.findByRole('dialog', { name: 'The Forum — photos' });
 }
 
+/** The photos of the main slides under `scope`: each lies under its slide's full-screen button. */
+function mainPhotos(scope: ParentNode): HTMLImageElement[] {
+  return Array.from(scope.querySelectorAll('[data-slide-focus]')).flatMap(
+    (button) => button.parentElement?.querySelector('img') ?? [],
+  );
+}
+
 /** Waits for react-slick to replace the poster the page first shows. */
 async function sliderMounted(container: HTMLElement): Promise<void> {
   await waitFor(() => expect(container.querySelector('.slick-slider')).not.toBeNull());
@@ -65,7 +72,7 @@ describe('PropertyGallery', () => {
 
   it('shows the first photo alone, at high priority, then the slider on first use, the rest lazy', async () => {
     const { container } = render(<PropertyGallery name={NAME} images={IMAGES} />);
-    const poster = Array.from(container.querySelectorAll<HTMLImageElement>('[data-slide-focus] img'));
+    const poster = mainPhotos(container);
     expect(container.querySelector('.slick-slider')).toBeNull();
     expect(poster).toHaveLength(1);
     expect(poster[0]?.getAttribute('loading')).toBe('eager');
@@ -137,7 +144,7 @@ describe('PropertyGallery', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
     expect(screen.getByText('3 / 6')).toBeDefined();
     await sliderMounted(container);
-    const shown = container.querySelector('.slick-current [data-slide-focus] img');
+    const [shown] = mainPhotos(container.querySelector('.slick-current') ?? container);
     expect(shown?.getAttribute('alt')).toBe(IMAGES[2]?.alt);
     expect(screen.getByText('3 / 6')).toBeDefined();
     expect(current()).toEqual([`Show image 3 of 6: ${IMAGES[2]?.alt}`]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertSearchHref, alertStateKey, parseAlertStateKey } from '@/lib/alerts/alert-state';
+import { alertSearchHref, alertStateKey, newAlertHref, parseAlertStateKey } from '@/lib/alerts/alert-state';
 import { parseSearchParams } from '@/lib/search/state/url-state';
 
 describe('alert state', () => {
@@ -19,6 +19,11 @@ describe('alert state', () => {
     expect(parseAlertStateKey('city=Durban&page=2')).toBeNull();
     expect(parseAlertStateKey('minPrice=abc')).toBeNull();
     expect(parseAlertStateKey(`query=${'a'.repeat(3000)}`)).toBeNull();
+  });
+
+  it('opens the alert form on a page of its own with the search in its query', () => {
+    expect(newAlertHref('category=Office&city=Durban')).toBe('/alerts/new?category=Office&city=Durban');
+    expect(newAlertHref('')).toBe('/alerts/new');
   });
 
   it('links to the saved search, newest first', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatRand, formatRate, roundToCents } from '@/lib/format/price';
+import { formatPrice, formatRand, formatRandBound, formatRate, roundToCents } from '@/lib/format/price';
 
 describe('formatRand', () => {
   it('prefixes R, groups thousands with spaces and shows two decimals', () => {
@@ -41,5 +41,12 @@ describe('formatRate', () => {
   it('shows a rate per m² column as the amount alone, or POA without one', () => {
     expect(formatRate(97.475)).toBe('R97.48');
     expect(formatRate(0)).toBe('POA');
+  });
+});
+
+describe('formatRandBound', () => {
+  it('gives whole rands without cents, and keeps cents that are there', () => {
+    expect(formatRandBound(250_000_000)).toBe('R250 000 000');
+    expect(formatRandBound(12.5)).toBe('R12.50');
   });
 });

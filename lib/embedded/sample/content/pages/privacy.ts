@@ -1,4 +1,5 @@
 import 'server-only';
+import { asksForCookieChoice, type Trackers } from '@/lib/analytics/cookie-settings';
 import type { CmsCompany, CmsPage } from '@/lib/content/wire-types';
 import {
   bold,
@@ -26,7 +27,24 @@ export const INFORMATION_REGULATOR = {
   website: 'https://inforegulator.org.za',
 } as const;
 
-export function buildPrivacyPage(company: CmsCompany): CmsPage {
+/** What section 9 says of cookies: the choice the banner asks for, or that there is none to make. */
+function cookiesParagraph(trackers: Trackers) {
+  if (!asksForCookieChoice(trackers)) {
+    return paragraph(
+      "This website sets no analytics or advertising cookies, so it does not ask you to choose any. Your shortlist is kept in your own browser, on your device, and clearing your browser's site data removes it.",
+    );
+  }
+  const kinds =
+    trackers.analytics && trackers.advertising
+      ? 'Analytics and advertising cookies are'
+      : `${trackers.analytics ? 'Analytics' : 'Advertising'} cookies are`;
+  return paragraph(
+    `Strictly necessary cookies keep the site working and do not need consent. ${kinds} set only after you accept them in the cookie banner, and you can change your choice at any time through the cookie settings link in the footer or by clearing cookies in your browser.`,
+  );
+}
+
+/** The notice of the site as configured: it names the trackers it runs, and only those. */
+export function buildPrivacyPage(company: CmsCompany, trackers: Trackers): CmsPage {
   const { informationOfficer: officer, deputyInformationOfficer: deputy } = PEOPLE;
   // What `npm run data:prune` deletes, as configured: the notice says what the site does.
   const { enquiryRetentionMonths, unconfirmedAlertRetentionDays } = getServerConfig();
@@ -71,17 +89,25 @@ export function buildPrivacyPage(company: CmsCompany): CmsPage {
           'your name, email address, telephone number, message and the property or broker you enquired about.',
         ],
         [
-          bold('Newsletter and report sign-ups: '),
-          'your name, email address, company and the topics you choose.',
+          bold('Property alerts: '),
+          'your email address, the search you saved, how often you want our e-mails and the record of your consent.',
         ],
-        [
-          bold('Analytics cookies: '),
-          'pages viewed, searches made, device and browser type, approximate location from your IP address and the site that referred you.',
-        ],
-        [
-          bold('Advertising pixels: '),
-          'if you consent, identifiers that let advertising platforms measure which campaigns brought visitors to the site.',
-        ],
+        ...(trackers.analytics
+          ? [
+              [
+                bold('Analytics cookies: '),
+                'if you consent, pages viewed, searches made, device and browser type, approximate location from your IP address and the site that referred you.',
+              ],
+            ]
+          : []),
+        ...(trackers.advertising
+          ? [
+              [
+                bold('Advertising pixels: '),
+                'if you consent, identifiers that let advertising platforms measure which campaigns brought visitors to the site.',
+              ],
+            ]
+          : []),
       ]),
       paragraph(
         'Outside the website we also collect information needed to conclude leases and sales, such as identity documents and proof of address, which the Financial Intelligence Centre Act requires us to verify.',
@@ -96,14 +122,10 @@ export function buildPrivacyPage(company: CmsCompany): CmsPage {
             'Client verification and record-keeping',
             'Legal obligations under FICA, the Property Practitioners Act and tax law',
           ],
-          [
-            'Improving the website and measuring campaigns',
-            'Your consent to analytics and advertising cookies',
-          ],
-          [
-            'Sending market reports and property alerts',
-            'Your consent, or our legitimate interest for existing clients',
-          ],
+          ...(asksForCookieChoice(trackers)
+            ? [['Improving the website and measuring campaigns', 'Your consent to the cookies you accept']]
+            : []),
+          ['Sending the property alerts you ask for', 'Your consent, confirmed by e-mail'],
         ],
       ),
       heading2('4. Who we share it with'),
@@ -114,7 +136,7 @@ export function buildPrivacyPage(company: CmsCompany): CmsPage {
         ],
         [
           bold('Service providers '),
-          'who process information for us as operators: website hosting, our customer-relationship system, email delivery and analytics. They are bound by written agreements under section 21 of POPIA.',
+          `who process information for us as operators: website hosting, our customer-relationship system${trackers.analytics ? ', email delivery and analytics' : ' and email delivery'}. They are bound by written agreements under section 21 of POPIA.`,
         ],
         [
           bold('Professional advisers '),
@@ -141,7 +163,7 @@ export function buildPrivacyPage(company: CmsCompany): CmsPage {
         [
           'Client verification and transaction records: at least five years after the relationship ends, as FICA requires.',
         ],
-        ['Analytics data: fourteen months, in aggregated form after that.'],
+        ...(trackers.analytics ? [['Analytics data: fourteen months, in aggregated form after that.']] : []),
       ]),
       heading2('7. How we protect it'),
       paragraph(
@@ -169,9 +191,7 @@ export function buildPrivacyPage(company: CmsCompany): CmsPage {
         '.',
       ),
       heading2('9. Cookies and consent'),
-      paragraph(
-        'Strictly necessary cookies keep the site working and do not need consent. Analytics and advertising cookies are set only after you accept them in the cookie banner, and you can change your choice at any time through the cookie settings link in the footer or by clearing cookies in your browser.',
-      ),
+      cookiesParagraph(trackers),
       heading2('10. Complaints to the Information Regulator'),
       paragraph(
         'Please raise any concern with our Information Officer first. You may also lodge a complaint with the Information Regulator at ',

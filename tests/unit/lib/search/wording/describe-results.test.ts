@@ -4,6 +4,7 @@ import {
   describeResults,
   describeSearchResults,
   isDescribableSearch,
+  describeSearchTitle,
 } from '@/lib/search/wording/describe-results';
 import { DEFAULT_SEARCH_STATE } from '@/lib/search/state/search-state';
 
@@ -77,6 +78,14 @@ describe('describeResults', () => {
     );
     expect(describeSearchResults({ ...state, suburb: [] }, KNOWN, { count: 2, fromPrice: null })).toBe(
       '2 offices to let in Johannesburg',
+    );
+  });
+
+  it('titles a search page with its results in words, without the price', () => {
+    const state = { ...DEFAULT_SEARCH_STATE, city: ['Durban'] };
+    expect(describeSearchTitle(state, 65)).toBe('65 commercial properties to let in Durban');
+    expect(describeSearchTitle({ ...state, dealType: 'forSale' }, 1)).toBe(
+      '1 commercial property for sale in Durban',
     );
   });
 });

@@ -101,7 +101,8 @@ function bodyOf(page: CmsPage): Document {
   return page.body as Document;
 }
 
-const pages = buildContentPages(BRAND, AFFILIATE);
+const TRACKED = { analytics: true, advertising: true };
+const pages = buildContentPages(BRAND, AFFILIATE, TRACKED);
 const pageBySlug = new Map(pages.map((page) => [page.slug, page]));
 const news = buildNewsItems(BRAND);
 const documents = [...pages.map(bodyOf), ...news.map((item) => item.articleCopy)];
@@ -188,6 +189,30 @@ describe('sample content pages', () => {
     ]) {
       expect(text).toContain(phrase);
     }
+  });
+
+  it('says of cookies and sign-ups only what the site does, with trackers configured or none', () => {
+    const noticeWith = (trackers: { analytics: boolean; advertising: boolean }) => {
+      const privacy = buildContentPages(BRAND, AFFILIATE, trackers).find(({ slug }) => slug === 'privacy');
+      expect(privacy).toBeDefined();
+      return privacy ? plainText(bodyOf(privacy)) : '';
+    };
+    const tracked = noticeWith(TRACKED);
+    expect(tracked).toContain('through the cookie settings link in the footer');
+    expect(tracked).toContain('Analytics and advertising cookies are set only after you accept them');
+    expect(tracked).toContain('Property alerts:');
+
+    const untracked = noticeWith({ analytics: false, advertising: false });
+    expect(untracked).toContain('This website sets no analytics or advertising cookies');
+    expect(untracked).not.toMatch(/cookie settings link|cookie banner|Analytics cookies|Advertising pixels/);
+    expect(untracked).toContain('Property alerts:');
+
+    const analyticsOnly = noticeWith({ analytics: true, advertising: false });
+    expect(analyticsOnly).toContain('Analytics cookies are set only after you accept them');
+    expect(analyticsOnly).not.toContain('Advertising pixels');
+
+    // The site offers no newsletter or report sign-up, whatever it tracks.
+    for (const text of [tracked, untracked, analyticsOnly]) expect(text).not.toMatch(/newsletter|sign-up/i);
   });
 
   it('structures the PAIA manual by section 51, with a table of records', () => {

@@ -11,7 +11,6 @@ import { buildSearchHref } from '@/lib/search/state/url-state';
 import { DEFAULT_DEAL, dealFromParam, type DealType } from '@/lib/deal';
 import { formQuery } from '@/lib/forms/changed-controls';
 import { DealSelect } from './deal-select';
-import { isWebRefQuery } from './web-ref-query';
 import { QueryCombobox } from './suggest/query-combobox';
 import { EMPTY_RANGE_TEXT, HeroRangeFields, type RangeText, toRangeFilters } from './hero-range-fields';
 import styles from './hero-search.module.css';
@@ -61,9 +60,9 @@ export function HeroSearch({ propertyTypes, glaRange, priceRange }: HeroSearchPr
     );
   }
 
+  // A web ref searched is opened by /search itself: proxy.ts redirects to its listing, and the
+  // router follows the redirect.
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    // A web ref goes as the form sends it: /search opens its listing (proxy.ts).
-    if (isWebRefQuery(event.currentTarget)) return;
     event.preventDefault();
     search(event.currentTarget);
   }

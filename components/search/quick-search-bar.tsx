@@ -9,7 +9,6 @@ import { formQuery } from '@/lib/forms/changed-controls';
 import { DEFAULT_SEARCH_STATE, type SearchState } from '@/lib/search/state/search-state';
 import { buildSearchHref } from '@/lib/search/state/url-state';
 import { DealSelect } from './deal-select';
-import { isWebRefQuery } from './web-ref-query';
 import { QueryCombobox } from './suggest/query-combobox';
 import styles from './quick-search-bar.module.css';
 
@@ -39,9 +38,9 @@ export function QuickSearchBar({ initialQuery = '', initialDeal }: QuickSearchBa
     );
   }
 
+  // A web ref searched is opened by /search itself: proxy.ts redirects to its listing, and the
+  // router follows the redirect.
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    // A web ref goes as the form sends it: /search opens its listing (proxy.ts).
-    if (isWebRefQuery(event.currentTarget)) return;
     event.preventDefault();
     search(event.currentTarget);
   }

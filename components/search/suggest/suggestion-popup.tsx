@@ -69,7 +69,7 @@ export function SuggestionPopup({ input, query, deal, onPlace }: SuggestionPopup
       setClosedAt(null);
       setSelection({ answer, index });
     } else if (event.key === 'Enter') {
-      // A ref the list already found opens its listing here; else the form's submit sends it to /search, which does.
+      // A ref the list already found opens its listing at once; else the form searches, and /search opens it.
       const chosen = expanded ? options[active] : undefined;
       const listing = chosen ?? findWebRefListing(answer.suggestions, query);
       if (!listing) return;

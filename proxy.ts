@@ -1,10 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DRAFT_MODE_COOKIE, isDraftModeRequest } from '@/lib/preview/draft-cookie';
+import { findWebRefPath } from '@/lib/listings/web-ref';
 import { checkActionRateLimit } from '@/lib/rate-limit/action-rate-limit';
 import { isPossibleServerAction, planRequest } from '@/lib/rendering/request-plan';
 import { createNonce, NON_DOCUMENT_CSP } from '@/lib/security/csp';
 import { buildDocumentPolicy } from '@/lib/security/document-policy';
 import { getServerConfig } from '@/lib/server-config';
+import { isSearchError } from '@/lib/search/server';
+import { SEARCH_PATH } from '@/lib/search/state/url-state';
 
 function hasMalformedEncoding(pathname: string): boolean {
   try {
@@ -21,10 +24,10 @@ function isPrefetch(request: NextRequest): boolean {
 
 /**
  * Gives documents rendered per request a fresh nonce, which Next reads from the request's policy
- * header and puts on its own scripts, sends a property search to the cached document of its state,
- * and redirects other spellings of listing paths. Documents served from Next's cache carry the
- * policy stored with them and otherwise never run the proxy (see the matcher): it costs more than
- * serving a cached page does.
+ * header and puts on its own scripts, sends a property search to the cached document of its state
+ * (or, for a web ref, to its listing), and redirects other spellings of listing paths. Documents
+ * served from Next's cache carry the policy stored with them and otherwise never run the proxy (see
+ * the matcher): it costs more than serving a cached page does.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -32,6 +35,8 @@ export async function proxy(request: NextRequest) {
   if (hasMalformedEncoding(pathname)) {
     return plainText(400, 'Bad request: the address contains malformed percent-encoding.');
   }
+  const listing = await findSearchedListing(request);
+  if (listing) return redirectTo(request, listing, 307);
   const plan = planRequest(
     request.method,
     pathname,
@@ -47,11 +52,8 @@ export async function proxy(request: NextRequest) {
       return isDraftPreview(request) ? renderPerRequest(request) : NextResponse.next();
     case 'cached-at':
       return isDraftPreview(request) ? renderPerRequest(request, plan.path) : rewriteTo(request, plan.path);
-    case 'redirect': {
-      const response = NextResponse.redirect(new URL(plan.to, request.url), 308);
-      response.headers.set('content-security-policy', NON_DOCUMENT_CSP);
-      return response;
-    }
+    case 'redirect':
+      return redirectTo(request, plan.to, 308);
     case 'per-request':
       return renderPerRequest(request);
     case 'action': {
@@ -71,6 +73,31 @@ export async function proxy(request: NextRequest) {
       return plainText(405, 'Pages answer GET and HEAD; their forms post to their own actions.', {
         allow: 'GET, HEAD',
       });
+  }
+}
+
+function redirectTo(request: NextRequest, path: string, status: 307 | 308): NextResponse {
+  const response = NextResponse.redirect(new URL(path, request.url), status);
+  response.headers.set('content-security-policy', NON_DOCUMENT_CSP);
+  return response;
+}
+
+/**
+ * A property search whose text is exactly a listing's web ref (`/search?query=RC-10315`, as the
+ * search forms send it before their scripts run) is a visit to that listing: its page, by a
+ * temporary redirect, as the listing may go. Other text, a ref no listing carries (the N1 is a
+ * road), or a search service that cannot answer leave the search to the search page.
+ */
+async function findSearchedListing(request: NextRequest): Promise<string | null> {
+  const { pathname, searchParams } = request.nextUrl;
+  if (pathname !== SEARCH_PATH || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+  const texts = searchParams.getAll('query');
+  if (texts.length !== 1) return null;
+  try {
+    return await findWebRefPath(texts[0] ?? '');
+  } catch (error) {
+    if (isSearchError(error)) return null;
+    throw error;
   }
 }
 

@@ -6,11 +6,12 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { MultiSelect, type MultiSelectOption } from '@/components/ui/multi-select';
 // The URL module alone, not the search service's door: the home page has no search island (lib/search/index.ts).
 import type { RangeBounds, RangeField } from '@/lib/search/state/range';
-import { DEFAULT_SEARCH_STATE } from '@/lib/search/state/search-state';
+import { DEFAULT_SEARCH_STATE, type SearchState } from '@/lib/search/state/search-state';
 import { buildSearchHref } from '@/lib/search/state/url-state';
 import { DEFAULT_DEAL, dealFromParam, type DealType } from '@/lib/deal';
 import { formQuery } from '@/lib/forms/changed-controls';
 import { DealSelect } from './deal-select';
+import { QueryCombobox } from './suggest/query-combobox';
 import { EMPTY_RANGE_TEXT, HeroRangeFields, type RangeText, toRangeFilters } from './hero-range-fields';
 import styles from './hero-search.module.css';
 
@@ -37,10 +38,9 @@ export function HeroSearch({ propertyTypes, glaRange, priceRange }: HeroSearchPr
     setCategories((current) => current.filter((category) => offered.has(category)));
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The form's own values: what was typed, ticked or chosen while the scripts loaded is in them too.
-    const values = formQuery(event.currentTarget);
+  /** To /search with the form's own values (what was typed, ticked or chosen while the scripts loaded too). */
+  function search(form: HTMLFormElement, change: Partial<SearchState> = {}) {
+    const values = formQuery(form);
     const text = (field: RangeField) => values.get(field) ?? '';
     const typedRange: RangeText = {
       minGLA: text('minGLA'),
@@ -55,8 +55,16 @@ export function HeroSearch({ propertyTypes, glaRange, priceRange }: HeroSearchPr
         query: (values.get('query') ?? '').trim(),
         dealType: dealFromParam(values.get('deal') ?? '') ?? DEFAULT_DEAL,
         propertyType: values.getAll('category'),
+        ...change,
       }),
     );
+  }
+
+  // A web ref searched is opened by /search itself: proxy.ts redirects to its listing, and the
+  // router follows the redirect.
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    search(event.currentTarget);
   }
 
   return (
@@ -72,17 +80,13 @@ export function HeroSearch({ propertyTypes, glaRange, priceRange }: HeroSearchPr
         <label htmlFor={`${id}-query`} className={styles.label}>
           Find Your Space
         </label>
-        <input
+        <QueryCombobox
           id={`${id}-query`}
-          name="query"
-          type="search"
           className={styles.input}
-          placeholder="eg: Sandton, web ref"
-          maxLength={100}
-          autoComplete="off"
-          enterKeyHint="search"
           value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
+          onValueChange={setQuery}
+          deal={deal}
+          onPlace={(form, filters) => search(form, { ...filters, query: '' })}
         />
       </div>
       {/* A <details>: on phones its icon shows the other filters before the scripts run too. */}

@@ -6,9 +6,10 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { DEFAULT_DEAL, dealFromParam, type DealType } from '@/lib/deal';
 import { formQuery } from '@/lib/forms/changed-controls';
 // The URL module alone, not the search service's door: this form is on every page (lib/search/index.ts).
-import { DEFAULT_SEARCH_STATE } from '@/lib/search/state/search-state';
+import { DEFAULT_SEARCH_STATE, type SearchState } from '@/lib/search/state/search-state';
 import { buildSearchHref } from '@/lib/search/state/url-state';
 import { DealSelect } from './deal-select';
+import { QueryCombobox } from './suggest/query-combobox';
 import styles from './quick-search-bar.module.css';
 
 export interface QuickSearchBarProps {
@@ -27,17 +28,24 @@ export function QuickSearchBar({ initialQuery = '', initialDeal }: QuickSearchBa
   const [query, setQuery] = useState(initialQuery);
   const [deal, setDeal] = useState<DealType | ''>(initialDeal ?? '');
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The form's own values: what was typed or chosen while the scripts loaded is in them too.
-    const values = formQuery(event.currentTarget);
+  /** To /search with the form's own values (what was typed or chosen while the scripts loaded too). */
+  function search(form: HTMLFormElement, change: Partial<SearchState> = {}) {
+    const values = formQuery(form);
     router.push(
       buildSearchHref({
         ...DEFAULT_SEARCH_STATE,
         query: (values.get('query') ?? '').trim(),
         dealType: dealFromParam(values.get('deal') ?? '') ?? DEFAULT_DEAL,
+        ...change,
       }),
     );
+  }
+
+  // A web ref searched is opened by /search itself: proxy.ts redirects to its listing, and the
+  // router follows the redirect.
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    search(event.currentTarget);
   }
 
   return (
@@ -52,18 +60,16 @@ export function QuickSearchBar({ initialQuery = '', initialDeal }: QuickSearchBa
       <label htmlFor={`${id}-query`} className="visually-hidden">
         Search properties
       </label>
-      <input
-        id={`${id}-query`}
-        name="query"
-        type="search"
-        className={`${styles.control} ${styles.query}`}
-        placeholder="eg: Sandton, web ref"
-        maxLength={100}
-        autoComplete="off"
-        enterKeyHint="search"
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-      />
+      <div className={styles.queryField}>
+        <QueryCombobox
+          id={`${id}-query`}
+          className={`${styles.control} ${styles.query}`}
+          value={query}
+          onValueChange={setQuery}
+          deal={deal}
+          onPlace={(form, filters) => search(form, { ...filters, query: '' })}
+        />
+      </div>
       <label htmlFor={`${id}-deal`} className="visually-hidden">
         Deal type
       </label>

@@ -19,7 +19,7 @@ export interface ListingPath {
   webRef: string;
 }
 
-const LISTING_PATH_ATTRIBUTES = [
+export const LISTING_PATH_ATTRIBUTES = [
   'property_category',
   'city',
   'suburb',
@@ -29,7 +29,7 @@ const LISTING_PATH_ATTRIBUTES = [
   'updated_at',
   'web_ref',
 ] as const;
-type ListingPathHit = Pick<IndexedPropertyRecord, (typeof LISTING_PATH_ATTRIBUTES)[number]>;
+export type ListingPathHit = Pick<IndexedPropertyRecord, (typeof LISTING_PATH_ATTRIBUTES)[number]>;
 
 /**
  * Algolia answers at most 1000 hits of one query (its default `paginationLimitedTo`; the search-only
@@ -75,7 +75,11 @@ export async function getListingPaths(dealType: DealType, city?: string): Promis
   const hits = city
     ? await collectListingHits(dealType, [facetFilter('city', city)], 1)
     : await collectListingHits(dealType, [], 0);
-  return hits.map((hit) => ({
+  return hits.map((hit) => toListingPath(dealType, hit));
+}
+
+export function toListingPath(dealType: DealType, hit: ListingPathHit): ListingPath {
+  return {
     dealType,
     category: hit.property_category,
     city: hit.city,
@@ -84,7 +88,7 @@ export async function getListingPaths(dealType: DealType, city?: string): Promis
     unitSlug: hit.property_type === 'property_unit' && hit.unit_slug ? hit.unit_slug : undefined,
     updatedAt: hit.updated_at,
     webRef: hit.web_ref,
-  }));
+  };
 }
 
 /**

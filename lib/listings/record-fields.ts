@@ -2,7 +2,7 @@ import type { IndexedPropertyRecord, PropertyRecord } from './wire-types';
 
 /**
  * The fields a listing sync computes for every record of a property index (property aggregates
- * and ranking figures, `lib/search/admin/property-aggregates.ts`): derived, so a comparison of
+ * ranking figures and places, `lib/search/admin/property-aggregates.ts`): derived, so a comparison of
  * listings or a feed leaves them out.
  */
 const COMPUTED_FIELDS: Record<Exclude<keyof IndexedPropertyRecord, keyof PropertyRecord>, true> = {
@@ -16,6 +16,8 @@ const COMPUTED_FIELDS: Record<Exclude<keyof IndexedPropertyRecord, keyof Propert
   property_units: true,
   has_price: true,
   updated_timestamp: true,
+  suburb_city: true,
+  city_province: true,
 };
 
 const COMPUTED = new Set<string>(Object.keys(COMPUTED_FIELDS));

@@ -148,4 +148,15 @@ export interface RecordRankingFields {
   updated_timestamp: number;
 }
 
-export type IndexedPropertyRecord = PropertyRecord & PropertyAggregates & RecordRankingFields;
+/** The record's places as the search box suggests them (`lib/search/place-facets.ts`). */
+export interface RecordPlaceFields {
+  /** "Suburb, City". */
+  suburb_city: string;
+  /** "City, Province". */
+  city_province: string;
+}
+
+export type IndexedPropertyRecord = PropertyRecord &
+  PropertyAggregates &
+  RecordRankingFields &
+  RecordPlaceFields;

@@ -1,4 +1,5 @@
 import type { IndexSettings } from 'algoliasearch';
+import { PLACE_FACETS } from './place-facets';
 import { INDEX_NAMES, NEWS_CATEGORY_FACET_LIMIT, PROPERTY_TYPE_FACET_LIMIT } from './indices';
 import { REPLICA_RANKING, sortedIndexName, type ReplicaSortOrder } from './state/sort';
 
@@ -73,6 +74,9 @@ export const PROPERTY_INDEX_SETTINGS: ManagedSettings = {
     'searchable(city)',
     'searchable(suburb)',
     'province',
+    // The search box's places (lib/search/place-facets.ts), found by facet-value search.
+    `searchable(${PLACE_FACETS.suburb})`,
+    `searchable(${PLACE_FACETS.city})`,
     'searchable(property_brokers)',
     'filterOnly(unit_category)',
     'filterOnly(broker)',

@@ -11,11 +11,13 @@ import { runSearchCrawlBench } from './search-crawl';
 import { runSearchEngineBench } from './search-engine';
 import { runSearchMissBench } from './search-miss';
 import { runSearchPageBench } from './search-page';
+import { runSuggestionsBench } from './suggestions';
 
 const BENCHES: Array<[string, () => Promise<void>]> = [
   ['Embedded search engine', runSearchEngineBench],
   ['JavaScript weight per route', runJsWeightBench],
   ['Search page in Chromium', runSearchPageBench],
+  ['Suggestions as you type', runSuggestionsBench],
   ['Requests and queries per filter tap', runFilterTapsBench],
   ['Taps on a slow phone (INP-like)', runInteractionBench],
   ['First tap on a phone, and INP per page', runFirstTapBench],

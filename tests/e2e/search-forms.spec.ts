@@ -9,6 +9,8 @@ test.describe('hero search on the home page', () => {
     await home.goto();
     await home.showMoreFilters();
     await home.searchBox.fill('Sandton');
+    // A visitor leaves the box for the filters, which closes its suggestions (on a phone, over them).
+    await home.searchBox.blur();
     await home.dealType.selectOption('ToLet');
     await home.choosePropertyType(/^Office/);
     await home.search.getByLabel('Min GLA').fill('100');

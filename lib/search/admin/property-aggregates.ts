@@ -1,4 +1,5 @@
 import { publicConfig } from '@/lib/config';
+import { placeFacetValue } from '@/lib/search/place-facets';
 import type {
   IndexedPropertyRecord,
   PropertyAggregates,
@@ -54,7 +55,8 @@ function isListed(record: PropertyRecord, excludedContactKey: string): boolean {
 }
 
 /**
- * Adds the property-level figures of `PropertyAggregates` (its units among them), and `has_price`, to each record of one
+ * Adds the property-level figures of `PropertyAggregates` (its units among them), `has_price` and the places the
+ * search box suggests (`lib/search/place-facets.ts`), to each record of one
  * index. They describe what visitors can see: the records of the excluded contact (SPEC §9), which
  * every search filters out, count for nothing.
  */
@@ -92,5 +94,7 @@ export function withPropertyAggregates(
     ...(aggregates.get(record.property_gmaven_key) ?? NO_UNITS),
     has_price: record.gross_price > 0,
     updated_timestamp: Math.floor(Date.parse(record.updated_at) / 1000),
+    suburb_city: placeFacetValue(record.suburb, record.city),
+    city_province: placeFacetValue(record.city, record.province),
   }));
 }

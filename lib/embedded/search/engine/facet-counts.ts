@@ -1,6 +1,7 @@
 import 'server-only';
 import { getAlphaOrder, getValueTokens, type FacetColumn, type NumericColumn } from './columns';
-import { tokenizeText } from './text-normalize';
+import { boundedLevenshtein, typoBudget } from './levenshtein';
+import { tokenizeText, type TextToken } from './text-normalize';
 
 export interface FacetCounts {
   counts: Int32Array;
@@ -152,37 +153,66 @@ export function computeFacetStats(column: NumericColumn, records: Int32Array): F
   return count === 0 ? null : { min, max, avg: sum / count, sum };
 }
 
+export interface FacetSearchOptions {
+  tags: { pre: string; post: string };
+  typoTolerance: boolean;
+}
+
+interface FacetQueryWord {
+  word: string;
+  typos: number;
+}
+
+/** How much of a value's word one query word wraps: its prefix, the whole word when it matched by typos, or 0. */
+function matchedLength(token: TextToken, { word, typos }: FacetQueryWord): number {
+  if (token.norm.startsWith(word)) return word.length;
+  if (typos > 0 && boundedLevenshtein(word, token.norm, typos) <= typos) return token.norm.length;
+  return 0;
+}
+
+function highlightValue(
+  value: string,
+  tokens: readonly TextToken[],
+  words: readonly FacetQueryWord[],
+  tags: FacetSearchOptions['tags'],
+) {
+  let highlighted = '';
+  let cursor = 0;
+  for (const token of tokens) {
+    const longest = words.reduce((best, word) => Math.max(best, matchedLength(token, word)), 0);
+    if (longest === 0) continue;
+    highlighted += `${value.slice(cursor, token.start)}${tags.pre}${value.slice(token.start, token.start + longest)}${tags.post}`;
+    cursor = token.start + longest;
+  }
+  return highlighted + value.slice(cursor);
+}
+
 /**
- * Facet-value search: values whose words each prefix-match a word of `facetQuery` (case- and accent-insensitive),
- * best counts first, the matched prefixes wrapped in the request's tags.
+ * Facet-value search: values whose words each match a word of `facetQuery` (case- and accent-insensitive) by
+ * prefix, or whole within the typos a query word of its length is allowed (as the query's own words are, so
+ * "Umhlanaga" finds "Umhlanga Ridge" as hosted Algolia does), best counts first. A prefix match wraps the
+ * typed prefix in the request's tags, a match by typos the whole word.
  */
 export function searchFacetValues(
   column: FacetColumn,
   facetCounts: FacetCounts,
   facetQuery: string,
   limit: number,
-  tags: { pre: string; post: string },
+  { tags, typoTolerance }: FacetSearchOptions,
 ): FacetHit[] {
-  const words = tokenizeText(facetQuery);
+  const words = tokenizeText(facetQuery).map((word) => ({ word, typos: typoBudget(word, typoTolerance) }));
   const valueTokens = getValueTokens(column);
   const matching = facetCounts.present.filter((id) => {
     const tokens = valueTokens[id] ?? [];
-    return words.every((word) => tokens.some((token) => token.norm.startsWith(word)));
+    return words.every((word) => tokens.some((token) => matchedLength(token, word) > 0));
   });
   const ranked = rankFacetValues(column, { counts: facetCounts.counts, present: matching }, limit, 'count');
   return Array.from(ranked, (id) => {
     const value = column.values[id] ?? '';
-    let highlighted = '';
-    let cursor = 0;
-    for (const token of valueTokens[id] ?? []) {
-      const longest = words.reduce(
-        (best, word) => (token.norm.startsWith(word) ? Math.max(best, word.length) : best),
-        0,
-      );
-      if (longest === 0) continue;
-      highlighted += `${value.slice(cursor, token.start)}${tags.pre}${value.slice(token.start, token.start + longest)}${tags.post}`;
-      cursor = token.start + longest;
-    }
-    return { value, highlighted: highlighted + value.slice(cursor), count: facetCounts.counts[id] ?? 0 };
+    return {
+      value,
+      highlighted: highlightValue(value, valueTokens[id] ?? [], words, tags),
+      count: facetCounts.counts[id] ?? 0,
+    };
   });
 }

@@ -1,5 +1,14 @@
 import 'server-only';
 
+const MIN_LENGTH_FOR_ONE_TYPO = 4;
+const MIN_LENGTH_FOR_TWO_TYPOS = 8;
+
+/** Algolia's default typo allowance for a query word (minWordSizefor1Typo 4, minWordSizefor2Typos 8). */
+export function typoBudget(word: string, typoTolerance: boolean): number {
+  if (!typoTolerance || word.length < MIN_LENGTH_FOR_ONE_TYPO) return 0;
+  return word.length < MIN_LENGTH_FOR_TWO_TYPOS ? 1 : 2;
+}
+
 /**
  * Levenshtein distance between two words, or `limit + 1` as soon as it must exceed `limit`. Orama's radix tree
  * proposes the candidate words; this gives each its typo count (Orama scores fuzzy and exact matches alike).

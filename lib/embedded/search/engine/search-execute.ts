@@ -17,18 +17,12 @@ import { buildHighlightResult, type HighlightOptions, type HighlightWord } from 
 import { projectRecord } from './hit-projection';
 import type { BuiltIndex, EmptyQueryEntry } from './index-build';
 import { selectAscending, selectRecords } from './ranking';
+import { typoBudget } from './levenshtein';
 import type { SearchRequest } from './request-params';
 import { normalizeWholeValue, tokenizeText } from './text-normalize';
 import type { TextMatch } from './text-retrieval';
 
 const ALL_ATTRIBUTES = 0xffffffff;
-const MIN_LENGTH_FOR_ONE_TYPO = 4;
-const MIN_LENGTH_FOR_TWO_TYPOS = 8;
-
-function typoBudget(word: string, typoTolerance: boolean): number {
-  if (!typoTolerance || word.length < MIN_LENGTH_FOR_ONE_TYPO) return 0;
-  return word.length < MIN_LENGTH_FOR_TWO_TYPOS ? 1 : 2;
-}
 
 function allowedAttributes(index: BuiltIndex, restrict: readonly string[] | null): number {
   if (!restrict) return ALL_ATTRIBUTES;
@@ -209,7 +203,12 @@ function searchFacetHits(index: BuiltIndex, request: SearchRequest, started: num
   const tags = { pre: request.highlightPreTag, post: request.highlightPostTag };
   const counts = column ? countFacetValues(column, selected) : null;
   const facetHits =
-    column && counts ? searchFacetValues(column, counts, request.facetQuery, request.maxFacetHits, tags) : [];
+    column && counts
+      ? searchFacetValues(column, counts, request.facetQuery, request.maxFacetHits, {
+          tags,
+          typoTolerance: request.typoTolerance,
+        })
+      : [];
   return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: elapsedSince(started) };
 }
 

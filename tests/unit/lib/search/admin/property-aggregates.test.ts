@@ -50,3 +50,14 @@ describe('property_units', () => {
     expect(withPropertyAggregates(many.slice(1), EXCLUDED)[0]?.property_units).toHaveLength(MAX_UNIT_ENTRIES);
   });
 });
+
+describe('places', () => {
+  it('carries each record’s suburb with its city, and its city with its province', () => {
+    const [record] = withPropertyAggregates(
+      [unit(1, { suburb: 'Glenmore', city: 'Port Edward', province: 'KwaZulu-Natal' })],
+      EXCLUDED,
+    );
+    expect(record?.suburb_city).toBe('Glenmore, Port Edward');
+    expect(record?.city_province).toBe('Port Edward, KwaZulu-Natal');
+  });
+});

@@ -132,6 +132,22 @@ describe.each(TRANSPORTS)('facets through the real lite client (%s)', (transport
     expect(Number.isInteger(result.processingTimeMS)).toBe(true);
   });
 
+  it('finds facet values within the typos a word of that length is allowed, wrapping such a word whole', async () => {
+    const typed = async (facetQuery: string, extra: Record<string, unknown> = {}) =>
+      (await searchFacet(client, { facet: 'suburb', facetQuery, ...extra })).facetHits;
+    expect(await typed('Umhlanaga')).toEqual([
+      { value: 'Umhlanga', highlighted: '<em>Umhlanga</em>', count: 1 },
+    ]);
+    expect(await typed('Sandtn')).toEqual([{ value: 'Sandton', highlighted: '<em>Sandton</em>', count: 3 }]);
+    expect(await typed('montague gardns')).toEqual([
+      { value: 'Montague Gardens', highlighted: '<em>Montague</em> <em>Gardens</em>', count: 2 },
+    ]);
+    // Three letters allow no typo, and a typo beyond the allowance finds nothing.
+    expect(await typed('snd')).toEqual([]);
+    expect(await typed('Sndtn')).toEqual([]);
+    expect(await typed('Umhlanaga', { typoTolerance: false })).toEqual([]);
+  });
+
   it('counts facet-value hits under the query and filters, using the request tags', async () => {
     const result = await searchFacet(client, {
       facet: 'suburb',

@@ -1,15 +1,30 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import type { DealType } from '@/lib/deal';
-import type { PlaceFilters } from './suggestion-popup';
+import type { PlaceFilters, SuggestionPopup } from './suggestion-popup';
 
-// The suggestions, the search client and the combobox's keys load when the box is first used
-// (docs/decisions/client-code-on-first-use.md): until then the box is the form's plain text field.
-const SuggestionPopup = dynamic(() => import('./suggestion-popup').then((module) => module.SuggestionPopup), {
-  ssr: false,
-});
+type Popup = typeof SuggestionPopup;
+
+let popup: Promise<Popup> | undefined;
+
+/**
+ * The suggestions, the search client and the combobox's keys load when a box is first used
+ * (docs/decisions/client-code-on-first-use.md): until then the box is the form's plain text field.
+ * A plain import, not `next/dynamic`: React shows a lazy component's content at most every 300 ms
+ * after a Suspense fallback, which would hold the list back that long after the code arrived.
+ */
+function loadPopup(): Promise<Popup> {
+  popup ??= import('./suggestion-popup').then(
+    (module) => module.SuggestionPopup,
+    (error: unknown) => {
+      // A failed download (a dropped connection) is tried again on the next focus.
+      popup = undefined;
+      throw error;
+    },
+  );
+  return popup;
+}
 
 export interface QueryComboboxProps {
   id: string;
@@ -30,7 +45,13 @@ export interface QueryComboboxProps {
  */
 export function QueryCombobox({ id, className, value, onValueChange, deal, onPlace }: QueryComboboxProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [used, setUsed] = useState(false);
+  const [Popup, setPopup] = useState<Popup | null>(null);
+  // Without its suggestions the box is still the form's text field.
+  const wake = () =>
+    void loadPopup().then(
+      (loaded) => setPopup(() => loaded),
+      () => undefined,
+    );
   return (
     <>
       <input
@@ -44,13 +65,13 @@ export function QueryCombobox({ id, className, value, onValueChange, deal, onPla
         autoComplete="off"
         enterKeyHint="search"
         value={value}
-        onFocus={() => setUsed(true)}
+        onFocus={wake}
         onChange={(event) => {
-          setUsed(true);
+          if (!Popup) wake();
           onValueChange(event.currentTarget.value);
         }}
       />
-      {used && <SuggestionPopup input={input} query={value} deal={deal} onPlace={onPlace} />}
+      {Popup && <Popup input={input} query={value} deal={deal} onPlace={onPlace} />}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { isSouthAfricanMobile } from '@/lib/format/phone';
 import { buildPropertyPath } from './paths';
 import { toPropertySummary, type PropertyImage } from './property';
 import type { DealType } from '@/lib/deal';
@@ -12,6 +13,8 @@ export interface BrokerContact {
   image: string;
   email: string;
   phone: string;
+  /** The broker's cell number when the records give one, else empty: the contact bar's call and WhatsApp. */
+  mobile: string;
 }
 
 export interface Parking {
@@ -81,6 +84,7 @@ function toBroker(contact: ResponsibleContactRecord): BrokerContact {
     image: contact.image,
     email: contact.email,
     phone: contact.cell || contact.telephone,
+    mobile: isSouthAfricanMobile(contact.cell) ? contact.cell : '',
   };
 }
 

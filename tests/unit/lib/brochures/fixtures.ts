@@ -7,6 +7,7 @@ const BROKER: BrokerContact = {
   image: '/images/people/thandiwe-nkosi.webp',
   email: 'thandiwe.nkosi@example.co.za',
   phone: '082 555 0101',
+  mobile: '082 555 0101',
 };
 
 function unit(unitId: string, grossPrice: number, netPrice: number, gla: number): UnitSummary {

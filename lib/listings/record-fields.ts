@@ -14,8 +14,11 @@ const COMPUTED_FIELDS: Record<Exclude<keyof IndexedPropertyRecord, keyof Propert
   property_unit_categories: true,
   property_brokers: true,
   property_units: true,
+  property_updated_timestamp: true,
+  property_available_timestamp: true,
   has_price: true,
   updated_timestamp: true,
+  available_timestamp: true,
 };
 
 const COMPUTED = new Set<string>(Object.keys(COMPUTED_FIELDS));

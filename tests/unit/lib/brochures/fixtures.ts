@@ -23,6 +23,8 @@ function unit(unitId: string, grossPrice: number, netPrice: number, gla: number)
     netPrice,
     availableDate: '2026-12-01',
     availableType: 'Date',
+    availableTimestamp: Date.parse('2026-12-01T00:00:00+02:00') / 1000,
+    updatedAt: '2026-10-28T09:30:00.000Z',
     heading: `${unitId} to let`,
     description: `${unitId} has a private balcony and its own kitchenette.`,
     specialOffer: false,
@@ -61,4 +63,5 @@ export const TOWERS: PropertyDetail = {
   totalGla: 9_800,
   brokers: [BROKER],
   updatedAt: '2026-10-28T09:30:00.000Z',
+  availableTimestamp: Date.parse('2026-12-01T00:00:00+02:00') / 1000,
 };

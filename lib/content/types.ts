@@ -89,7 +89,8 @@ export interface EnquiryInput {
   email: string;
   phone: string;
   message: string;
-  source: 'property' | 'unit' | 'contact';
+  /** 'report': a visitor tells the desk what is wrong with a listing (name and e-mail may be empty). */
+  source: 'property' | 'unit' | 'contact' | 'report';
   propertyKey?: string;
   unitKey?: string;
   brokerKey?: string;

@@ -35,6 +35,9 @@ function messageIdOf(job: MailJob): string {
 /** Names only what the index knows (the listing and its web ref), never what the visitor typed. */
 export function leadSubject(enquiry: MailJobEnquiry): string {
   const reference = toEnquiryReference(enquiry.id);
+  if (enquiry.source === 'report') {
+    return `Listing report ${reference}: ${enquiry.listingPath ? `${enquiry.listingName} (${enquiry.webRef})` : 'a listing'}`;
+  }
   return enquiry.listingPath
     ? `Enquiry ${reference}: ${enquiry.listingName} (${enquiry.webRef})`
     : `Enquiry ${reference}: general enquiry`;
@@ -53,11 +56,13 @@ async function composeLead(job: MailJob): Promise<OutgoingMail> {
       visitor: { name: enquiry.name, email: enquiry.email, phone: enquiry.phone },
       message: enquiry.message,
       listing: listingOf(enquiry),
+      report: enquiry.source === 'report',
     }),
   );
   return {
     to: enquiry.recipientEmail,
-    replyTo: { name: enquiry.name, address: enquiry.email },
+    // A listing report may leave no address to answer.
+    ...(enquiry.email ? { replyTo: { name: enquiry.name, address: enquiry.email } } : {}),
     subject: leadSubject(enquiry),
     ...body,
     messageId: messageIdOf(job),

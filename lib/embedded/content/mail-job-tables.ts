@@ -76,7 +76,7 @@ interface DueRow {
 
 type ClaimedRow = StoredEnquiry & EnquiryDelivery & { jobId: string; kind: MailJobKind; attempts: number };
 
-/** Queues a stored enquiry's lead and (within the day's bound per address) its receipt; call inside its transaction. */
+/** Queues a stored enquiry's lead and (with an address, within the day's bound per address) its receipt; call inside its transaction. */
 export function prepareMailQueue(db: Database.Database): (enquiry: StoredEnquiry, nowMs: number) => void {
   const insert = db.prepare(
     `INSERT INTO mail_jobs (id, enquiry_id, kind, status, attempts, created_at, due_at)
@@ -88,6 +88,8 @@ export function prepareMailQueue(db: Database.Database): (enquiry: StoredEnquiry
   );
   return (enquiry, nowMs) => {
     insert.run(randomUUID(), enquiry.id, 'lead', nowMs, nowMs);
+    // A report may leave no address: nobody to thank.
+    if (enquiry.email === '') return;
     const { n } = receiptsToday.get(nowMs - DAY_MS, enquiry.email) as { n: number };
     if (n < MAX_RECEIPTS_PER_ADDRESS_PER_DAY) insert.run(randomUUID(), enquiry.id, 'receipt', nowMs, nowMs);
   };

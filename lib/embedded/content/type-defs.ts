@@ -189,7 +189,7 @@ export const TYPE_DEFS = /* GraphQL */ `
     email: String!
     phone: String
     message: String!
-    "Where the visitor wrote from: 'property', 'unit' or 'contact'."
+    "Where the visitor wrote from: 'property', 'unit', 'contact', or 'report' (what is wrong with a listing: name and email may be empty)."
     source: String!
     propertyKey: String
     unitKey: String

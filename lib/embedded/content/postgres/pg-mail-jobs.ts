@@ -22,10 +22,15 @@ const DELIVERY_COLUMNS = `e.recipient_name AS "recipientName", e.recipient_email
 
 type ClaimedRow = StoredEnquiry & EnquiryDelivery & { jobId: string; kind: MailJobKind; attempts: number };
 
-/** Queues a stored enquiry's lead and (within the day's bound per address) its receipt, in its transaction. */
+/** Queues a stored enquiry's lead and (with an address, within the day's bound per address) its receipt, in its transaction. */
 export async function queueMail(client: Queryable, enquiry: StoredEnquiry, nowMs: number): Promise<void> {
   const insert = `INSERT INTO mail_jobs (id, enquiry_id, kind, status, attempts, created_at, due_at)
     VALUES ($1, $2, $3, 'pending', 0, $4, $4)`;
+  // A report may leave no address: nobody to thank.
+  if (enquiry.email === '') {
+    await client.query(insert, [randomUUID(), enquiry.id, 'lead', nowMs]);
+    return;
+  }
   // Two enquiries from one address at once count their receipts one after the other.
   await client.query('SELECT pg_advisory_xact_lock(hashtext(lower($1)))', [enquiry.email]);
   await client.query(insert, [randomUUID(), enquiry.id, 'lead', nowMs]);

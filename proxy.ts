@@ -1,8 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { DRAFT_MODE_COOKIE, isDraftModeRequest } from '@/lib/preview/draft-cookie';
 import { checkActionRateLimit } from '@/lib/rate-limit/action-rate-limit';
 import { isPossibleServerAction, planRequest } from '@/lib/rendering/request-plan';
 import { createNonce, NON_DOCUMENT_CSP } from '@/lib/security/csp';
 import { buildDocumentPolicy } from '@/lib/security/document-policy';
+import { getServerConfig } from '@/lib/server-config';
 
 function hasMalformedEncoding(pathname: string): boolean {
   try {
@@ -38,10 +40,13 @@ export async function proxy(request: NextRequest) {
   );
   switch (plan.kind) {
     case 'non-document':
-    case 'cached':
       return NextResponse.next();
+    // A draft preview is rendered for its one browser and kept nowhere (Next skips its cache in draft
+    // mode), so it gets a nonce as any page rendered per request does: it has no cached policy.
+    case 'cached':
+      return isDraftPreview(request) ? renderPerRequest(request) : NextResponse.next();
     case 'cached-at':
-      return rewriteTo(request, plan.path);
+      return isDraftPreview(request) ? renderPerRequest(request, plan.path) : rewriteTo(request, plan.path);
     case 'redirect': {
       const response = NextResponse.redirect(new URL(plan.to, request.url), 308);
       response.headers.set('content-security-policy', NON_DOCUMENT_CSP);
@@ -89,17 +94,23 @@ const FLIGHT_CACHE_BUSTER = '_rsc';
  * only a flight request's cache buster goes along: the page reads none of it, and Next repeats the
  * rewritten address in a response header, which a long query would swell past what clients accept.
  */
-function rewriteTo(request: NextRequest, path: string): NextResponse {
+function rewriteTo(request: NextRequest, path: string, requestHeaders?: Headers): NextResponse {
   const url = new URL(path, request.url);
   const cacheBuster = request.nextUrl.searchParams.get(FLIGHT_CACHE_BUSTER);
   if (cacheBuster !== null) url.searchParams.set(FLIGHT_CACHE_BUSTER, cacheBuster);
-  return NextResponse.rewrite(url);
+  return NextResponse.rewrite(url, requestHeaders && { request: { headers: requestHeaders } });
 }
 
-function renderPerRequest(request: NextRequest): NextResponse {
+/** A request Next renders in draft mode: one whose cookie holds this build's preview id. */
+function isDraftPreview(request: NextRequest): boolean {
+  return isDraftModeRequest(request.cookies.get(DRAFT_MODE_COOKIE)?.value, getServerConfig().distDir);
+}
+
+/** Rendered for this request (at `rewritePath`, when given): a fresh nonce for its scripts. */
+function renderPerRequest(request: NextRequest, rewritePath?: string): NextResponse {
   // A prefetch fetches a flight payload, not a document that runs scripts: it needs no nonce.
   if (isPrefetch(request)) {
-    const response = NextResponse.next();
+    const response = rewritePath ? rewriteTo(request, rewritePath) : NextResponse.next();
     response.headers.set('content-security-policy', NON_DOCUMENT_CSP);
     return response;
   }
@@ -109,7 +120,9 @@ function renderPerRequest(request: NextRequest): NextResponse {
   requestHeaders.set('content-security-policy', policy);
   // InstantSearchNext reads it for the script that hands its server results to the browser.
   requestHeaders.set('x-nonce', nonce);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const response = rewritePath
+    ? rewriteTo(request, rewritePath, requestHeaders)
+    : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('content-security-policy', policy);
   return response;
 }
@@ -143,6 +156,9 @@ export const config = {
       source: '/media/:section(latest-news|publications|awards)',
       has: [{ type: 'query', key: 'page', value: '0*(?:[2-9]|[1-9]\\d+)' }],
     },
+    // A draft preview's every page (Next's draft-mode cookie), to give it a nonce; the proxy checks the
+    // cookie's value, and leaves a visitor with a made-up one to the cache like anyone else.
+    { source: '/((?!_next/).*)', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
     // Server actions, and forms posted without JavaScript: answered with a page rendered for them,
     // within the client's action rate limit. Any other form body is refused: Next would render the
     // page afresh for it. Other posts, puts and deletes Next answers itself (405, or the cached page).

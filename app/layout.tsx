@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { Analytics } from '@/components/analytics/analytics';
 import { IncompleteRender } from '@/components/layout/incomplete-render';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { PreviewBanner } from '@/components/layout/preview-banner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { InlineScript } from '@/components/ui/inline-script';
 import { LinkRouter } from '@/components/ui/link-router';
 import { publicConfig } from '@/lib/config';
 import { getSiteChrome, isContentError, type SiteChrome } from '@/lib/content';
+import { isPreview } from '@/lib/content/preview';
 import { DEFERRED, loadOrDefer } from '@/lib/rendering/incomplete-render';
 import { DEFAULT_DESCRIPTION } from '@/lib/site-metadata';
 import { inter } from '@/styles/fonts';
@@ -45,7 +47,7 @@ async function loadChrome(): Promise<SiteChrome | null> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const chrome = await loadChrome();
+  const [chrome, preview] = await Promise.all([loadChrome(), isPreview()]);
   return (
     // The font's script marks <html> before the body is parsed, so React finds an attribute it never wrote.
     <html lang="en-ZA" className={inter.variable} suppressHydrationWarning>
@@ -55,6 +57,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="skip-link">
           Skip to content
         </a>
+        {preview && <PreviewBanner />}
         {/* Before the page in reading and tab order: the cookie choice, once the browser shows it. */}
         <Analytics gaMeasurementId={publicConfig.gaMeasurementId} adPixelId={publicConfig.adPixelId} />
         <SiteHeader brandName={publicConfig.brandName} chrome={chrome} />

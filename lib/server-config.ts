@@ -7,6 +7,13 @@ export interface ServerConfig {
   /** Set only when the company's GraphQL API is configured; otherwise the embedded server answers. */
   graphqlEndpoint: string | undefined;
   graphqlApiToken: string | undefined;
+  /**
+   * Sent instead of GRAPHQL_API_TOKEN with the reads of a preview (drafts), as Contentful's Preview
+   * API takes its own token; the embedded endpoint answers drafts over HTTP to its holder.
+   */
+  graphqlPreviewToken: string | undefined;
+  /** The `secret` of `GET /api/draft`, which turns on draft preview; unset, that route does not exist. */
+  previewSecret: string | undefined;
   revalidateSecret: string | undefined;
   /**
    * The bearer token another instance sends (as its GRAPHQL_API_TOKEN) to write through this
@@ -85,8 +92,15 @@ export interface ServerConfig {
   companyLegalName: string | undefined;
   companyPostalAddress: string | undefined;
   companyRegistration: string | undefined;
-  /** Alert confirmation e-mails all instances together may send in an hour; past it, saves get no e-mail. */
+  /**
+   * Alert confirmation e-mails all instances together may send in an hour, a tenth of them to one
+   * client network; past it, saves get no e-mail.
+   */
   alertConfirmationsPerHour: number;
+  /** Enquiry receipts to every address together in an hour (besides 3 per address a day); past it, none. */
+  receiptsPerHour: number;
+  /** Lead e-mails to one recipient (a broker, the desk) in an hour; past it, enquiries are held for the desk. */
+  leadMailsPerBrokerPerHour: number;
   /** `npm run data:prune` deletes enquiries older than this. */
   enquiryRetentionMonths: number;
   /** `npm run data:prune` (and every save) deletes alerts left unconfirmed this long. */
@@ -100,6 +114,8 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
   return {
     graphqlEndpoint: e.GRAPHQL_ENDPOINT,
     graphqlApiToken: e.GRAPHQL_API_TOKEN,
+    graphqlPreviewToken: e.GRAPHQL_PREVIEW_TOKEN,
+    previewSecret: e.PREVIEW_SECRET,
     revalidateSecret: e.REVALIDATE_SECRET,
     graphqlServerToken: e.GRAPHQL_SERVER_TOKEN,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
@@ -128,6 +144,8 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
     companyPostalAddress: e.COMPANY_POSTAL_ADDRESS,
     companyRegistration: e.COMPANY_REGISTRATION,
     alertConfirmationsPerHour: e.ALERT_CONFIRMATIONS_PER_HOUR,
+    receiptsPerHour: e.RECEIPTS_PER_HOUR,
+    leadMailsPerBrokerPerHour: e.LEAD_MAILS_PER_BROKER_PER_HOUR,
     enquiryRetentionMonths: e.ENQUIRY_RETENTION_MONTHS,
     unconfirmedAlertRetentionDays: e.UNCONFIRMED_ALERT_RETENTION_DAYS,
   };

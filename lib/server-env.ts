@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { parseHostSetting } from './config';
+import { DEFAULT_LEAD_MAILS_PER_BROKER_PER_HOUR, DEFAULT_RECEIPTS_PER_HOUR } from './mail/mail-job-policy';
 import { optionalString, optionalUrl } from './public-env';
-import { validateField } from './validation/validators';
+import { isPlainMailbox } from './validation/validators';
 
 /**
  * The schema of the server-only environment variables (lib/server-config.ts parses them). Kept
@@ -98,6 +99,8 @@ export const DEFAULT_DATA_DIR = 'data';
 export const serverSchema = z.object({
   GRAPHQL_ENDPOINT: optionalUrl,
   GRAPHQL_API_TOKEN: optionalString,
+  GRAPHQL_PREVIEW_TOKEN: optionalString,
+  PREVIEW_SECRET: longSecret,
   REVALIDATE_SECRET: z.pipe(
     optionalString,
     z.string().min(16, 'must be at least 16 characters so it cannot be guessed').optional(),
@@ -179,22 +182,21 @@ export const serverSchema = z.object({
       .optional(),
   ),
   MAIL_OUTBOX_DIR: optionalString,
-  // The content service checks every recipient as the forms check an address: the same rule here.
+  // The content service's rule for every recipient: a desk it would refuse loses every general enquiry.
   ENQUIRY_DESK_EMAIL: z.pipe(
     optionalString,
     z
       .string()
       .max(254)
-      .refine(
-        (value) => validateField(value, { validators: ['email'] }) === null,
-        'must be a plain e-mail address: desk@example.co.za',
-      )
+      .refine(isPlainMailbox, 'must be a plain e-mail address: desk@example.co.za')
       .optional(),
   ),
   COMPANY_LEGAL_NAME: oneLine(120),
   COMPANY_POSTAL_ADDRESS: oneLine(200),
   COMPANY_REGISTRATION: oneLine(200),
   ALERT_CONFIRMATIONS_PER_HOUR: wholeNumber('confirmation e-mails', 100),
+  RECEIPTS_PER_HOUR: wholeNumber('receipts', DEFAULT_RECEIPTS_PER_HOUR),
+  LEAD_MAILS_PER_BROKER_PER_HOUR: wholeNumber('lead e-mails', DEFAULT_LEAD_MAILS_PER_BROKER_PER_HOUR),
   ENQUIRY_RETENTION_MONTHS: wholeNumber('months', 24),
   UNCONFIRMED_ALERT_RETENTION_DAYS: wholeNumber('days', 7),
   SEARCH_CACHE_ENTRIES: z.pipe(

@@ -9,44 +9,54 @@ import styles from './alert-page.module.css';
 
 export interface AlertConfirmationFormProps {
   token: string;
+  /** The address's alerts that wait; the link's own (if among them) is the one ticked. */
   alerts: AlertToConfirm[];
 }
 
+function introOf(alerts: AlertToConfirm[]): string {
+  if (!alerts.some((entry) => entry.named)) {
+    return 'Other searches saved for this address are waiting for confirmation. Tick any you asked for:';
+  }
+  if (alerts.length === 1)
+    return 'Press the button to start e-mails with new and updated listings for this search:';
+  return 'This link was sent for the ticked search. The others were saved for this address later, by you or by someone else: tick only those you asked for.';
+}
+
 /**
- * The searches a confirmation link would start, and the one button that starts them: a POST with
- * the link's token. Opening the link alone confirms nothing.
+ * The searches a confirmation link may start, each with a box of its own, and one button that
+ * starts the ticked ones: a POST with the link's token, with or without scripts. Opening the link
+ * alone confirms nothing, and only the link's own search is ticked before the visitor ticks more.
  */
 export function AlertConfirmationForm({ token, alerts }: AlertConfirmationFormProps) {
-  const many = alerts.length > 1;
+  const onlyOwn = alerts.length === 1 && alerts[0]?.named === true;
   return (
     <>
-      <p className={styles.text}>
-        Press the button to start e-mails with new and updated listings for{' '}
-        {many ? 'these searches' : 'this search'}:
-      </p>
-      <ul className={styles.list}>
-        {alerts.map(({ alert, description }) => (
-          <li key={alert.id} className={styles.item}>
-            <div>
-              <p className={`${styles.text} ${styles.search}`}>{description}</p>
-              <p className={styles.meta}>{FREQUENCY_LABELS[alert.frequency]} e-mails</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <p className={styles.meta}>You agree: “{consentText(publicConfig.brandName)}”</p>
+      <p className={styles.text}>{introOf(alerts)}</p>
       <AlertActionForm
         action={confirmAlertsAction}
         permalink={ALERT_PAGE_PATHS.confirm}
-        className={styles.actions}
+        className={styles.form}
       >
         <input type="hidden" name="token" value={token} />
-        {alerts.map(({ alert }) => (
-          <input key={alert.id} type="hidden" name="alertId" value={alert.id} />
-        ))}
-        <button type="submit" className={buttonClassName('primary')}>
-          {many ? 'Confirm my alerts' : 'Confirm my alert'}
-        </button>
+        <ul className={styles.list}>
+          {alerts.map(({ alert, description, named }) => (
+            <li key={alert.id} className={styles.item}>
+              <label className={styles.pick}>
+                <input type="checkbox" name="alertId" value={alert.id} defaultChecked={named} />
+                <span>
+                  <span className={`${styles.text} ${styles.search}`}>{description}</span>
+                  <span className={styles.meta}>{FREQUENCY_LABELS[alert.frequency]} e-mails</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.meta}>You agree: “{consentText(publicConfig.brandName)}”</p>
+        <div className={styles.actions}>
+          <button type="submit" className={buttonClassName('primary')}>
+            {onlyOwn ? 'Confirm my alert' : 'Confirm the ticked alerts'}
+          </button>
+        </div>
       </AlertActionForm>
       <p className={styles.meta}>
         Did not ask for this? Do nothing: we send no more, and the request is deleted within 7 days.

@@ -9,7 +9,7 @@ import {
 } from '@/lib/alerts/alert-page-actions';
 import type { DescribedAlert } from '@/lib/alerts/alert-pages';
 import { alertSearchHref } from '@/lib/alerts/alert-state';
-import { describeSearch } from '@/lib/alerts/describe-search';
+import { describeAlert } from '@/lib/alerts/describe-search';
 import { ALERT_FREQUENCIES } from '@/lib/alerts/digest-period';
 import controls from '@/components/forms/form-controls.module.css';
 import styles from './alert-page.module.css';
@@ -41,7 +41,7 @@ function FrequencyForm({
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="alertId" value={entry.alert.id} />
       <label htmlFor={id} className={styles.meta}>
-        How often<span className="visually-hidden"> for {describeSearch(entry.state)}</span>
+        How often<span className="visually-hidden"> for {describeAlert(entry)}</span>
       </label>
       <select id={id} name="frequency" defaultValue={entry.alert.frequency} className={controls.input}>
         {ALERT_FREQUENCIES.map((frequency) => (
@@ -51,7 +51,7 @@ function FrequencyForm({
         ))}
       </select>
       <button type="submit" className={buttonClassName('secondary')}>
-        Change<span className="visually-hidden"> how often for {describeSearch(entry.state)}</span>
+        Change<span className="visually-hidden"> how often for {describeAlert(entry)}</span>
       </button>
     </AlertActionForm>
   );
@@ -65,7 +65,7 @@ export function ManagedAlertList({ token, permalink, alerts }: ManagedAlertListP
         {alerts.map((entry) => (
           <li key={entry.alert.id} className={styles.item}>
             <div>
-              <Link href={alertSearchHref(entry.state)}>{describeSearch(entry.state)}</Link>
+              <Link href={alertSearchHref(entry.state)}>{describeAlert(entry)}</Link>
               <p className={styles.meta}>{statusOf(entry)}</p>
             </div>
             <FrequencyForm token={token} permalink={permalink} entry={entry} />
@@ -73,7 +73,7 @@ export function ManagedAlertList({ token, permalink, alerts }: ManagedAlertListP
               <input type="hidden" name="token" value={token} />
               <input type="hidden" name="alertId" value={entry.alert.id} />
               <button type="submit" className={buttonClassName('secondary')}>
-                Delete<span className="visually-hidden"> {describeSearch(entry.state)}</span>
+                Delete<span className="visually-hidden"> {describeAlert(entry)}</span>
               </button>
             </AlertActionForm>
           </li>

@@ -46,8 +46,9 @@ export function SearchAlertSuccess({ email }: SearchAlertSuccessProps) {
     <div role="status" className={styles.success}>
       <p className={styles.successTitle}>Check your inbox</p>
       <p>
-        We e-mail a confirmation link to <strong>{email}</strong>: one a day at most, and it confirms every
-        search you saved in the meantime. Your alert starts once you confirm; until then we send nothing else.
+        We e-mail a confirmation link to <strong>{email}</strong>: one a day at most, and its page lists every
+        search you saved in the meantime for you to tick. Your alert starts once you confirm; until then we
+        send nothing else.
       </p>
     </div>
   );

@@ -6,7 +6,7 @@ export interface ConfirmationEmailProps {
   brandName: string;
   siteUrl: string;
   company: EmailCompany;
-  /** The search in words the index knows, a typed query quoted and cut short: never a link. */
+  /** The search in values the index knows, not a word anyone typed: never a link. */
   description: string;
   frequencyLabel: string;
   consentText: string;

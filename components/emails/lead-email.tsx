@@ -14,7 +14,8 @@ export interface LeadEmailProps {
   company: EmailCompany;
   reference: string;
   receivedAt: string;
-  visitor: { name: string; email: string; phone: string };
+  /** `replyable`: the address is plain, so it is a link; otherwise (a row stored before the check) text. */
+  visitor: { name: string; email: string; phone: string; replyable: boolean };
   message: string;
   /** Null for a general enquiry (the contact page, or a listing without a contact). */
   listing: EmailListing | null;
@@ -44,9 +45,11 @@ export function LeadEmail(props: LeadEmailProps) {
       footer={
         <Text style={emailSmall}>
           Sent by the {brandName} website.{' '}
-          {visitor.email
+          {visitor.replyable
             ? `Reply to this e-mail to answer ${visitor.name || 'the visitor'}: it goes to the address they gave.`
-            : 'The visitor left no address to answer.'}{' '}
+            : visitor.email
+              ? 'The address they gave is not one to reply to.'
+              : 'The visitor left no address to answer.'}{' '}
           Quote reference {reference} in the thread.
         </Text>
       }
@@ -74,9 +77,13 @@ export function LeadEmail(props: LeadEmailProps) {
         {visitor.name && <Fact label="Name">{visitor.name}</Fact>}
         {visitor.email && (
           <Fact label="E-mail">
-            <Link href={`mailto:${visitor.email}`} style={emailLink}>
-              {visitor.email}
-            </Link>
+            {visitor.replyable ? (
+              <Link href={`mailto:${visitor.email}`} style={emailLink}>
+                {visitor.email}
+              </Link>
+            ) : (
+              visitor.email
+            )}
           </Fact>
         )}
         {visitor.phone && <Fact label="Phone">{visitor.phone}</Fact>}

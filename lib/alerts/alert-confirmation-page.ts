@@ -3,35 +3,40 @@ import { confirmSearchAlert, getSearchAlert, getSearchAlertsForAddress } from '@
 import type { DealType } from '@/lib/deal';
 import { MAX_ALERTS_PER_ADDRESS } from './alert-limits';
 import { describe, withToken, type DescribedAlert, type PageOutcome } from './alert-pages';
-import { describeSearch } from './describe-search';
+import { describeAlert } from './describe-search';
 import type { KnownSearchValues } from './known-values';
 import { readKnownSearchValues } from './read-known-values';
 
 /**
- * The confirm page: a confirmation link names one alert; the page shows it with the address's other
- * alerts still waiting (saved since, when the day's one e-mail had gone), in words the index knows,
- * and confirms them only when its button is pressed. Mail scanners open links; they press nothing.
+ * The confirm page: a confirmation link names one alert. Anyone may save searches for any address,
+ * so the page confirms what the link names and nothing else unasked: it lists every alert of the
+ * address still waiting, each with a box of its own, the link's own alone ticked, in values the
+ * index knows, and confirms the ticked ones only when its button is pressed. Mail scanners open
+ * links; they press nothing.
  */
 
 export interface AlertToConfirm extends DescribedAlert {
   description: string;
+  /** The link's own alert: its box is ticked to begin with; every other one is not. */
+  named: boolean;
 }
 
 export interface ConfirmationView {
-  /** The alerts the button confirms: the link's, if still unconfirmed, and the address's others. */
+  /** Every alert of the address not yet confirmed, the link's own first. */
   waiting: AlertToConfirm[];
   /** The link's own alert when it is confirmed already. */
   confirmed: AlertToConfirm | null;
 }
 
-async function describeAll(alerts: DescribedAlert[]): Promise<AlertToConfirm[]> {
+async function describeAll(alerts: DescribedAlert[], namedId: string): Promise<AlertToConfirm[]> {
   const known = new Map<DealType, KnownSearchValues>();
   for (const { state } of alerts) {
     if (!known.has(state.dealType)) known.set(state.dealType, await readKnownSearchValues(state.dealType));
   }
   return alerts.map((entry) => ({
     ...entry,
-    description: describeSearch(entry.state, { known: known.get(entry.state.dealType) }),
+    description: describeAlert(entry, known.get(entry.state.dealType)),
+    named: entry.alert.id === namedId,
   }));
 }
 
@@ -44,7 +49,7 @@ export function readConfirmToken(token: string): Promise<PageOutcome<Confirmatio
       .filter((alert) => alert.id !== id && !alert.confirmedAt)
       .map(describe)
       .filter((entry) => entry !== null);
-    const [first, ...rest] = await describeAll([own, ...others]);
+    const [first, ...rest] = await describeAll([own, ...others], id);
     if (!first) return null;
     return first.alert.confirmedAt
       ? { waiting: rest, confirmed: first }
@@ -53,8 +58,8 @@ export function readConfirmToken(token: string): Promise<PageOutcome<Confirmatio
 }
 
 /**
- * The confirm page's button: confirms the alerts the page listed (`alertIds`) that belong to the
- * link's address; an id of another address's alert is left alone. How many it confirmed.
+ * The confirm page's button: confirms the ticked alerts (`alertIds`) that belong to the link's
+ * address and wait; an id of another address's alert is left alone. How many it confirmed.
  */
 export function confirmWithToken(token: string, alertIds: readonly string[]): Promise<PageOutcome<number>> {
   return withToken(token, 'confirm', async (id) => {

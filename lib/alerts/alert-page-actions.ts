@@ -26,12 +26,13 @@ function back(path: string, token: string, outcome: string): never {
  */
 
 /**
- * The confirm page's button: confirms the alerts the page listed. Only a press does: a GET of the
- * link (a mail scanner, a preview) changes nothing.
+ * The confirm page's button: confirms the alerts whose boxes are ticked (an unticked box sends
+ * nothing). Only a press does: a GET of the link (a mail scanner, a preview) changes nothing.
  */
 export async function confirmAlertsAction(_state: null, formData: FormData): Promise<null> {
   const token = readText(formData, 'token');
   const ids = formData.getAll('alertId').filter((value): value is string => typeof value === 'string');
+  if (ids.length === 0) back(ALERT_PAGE_PATHS.confirm, token, 'none');
   const result = await confirmWithToken(token, ids);
   back(ALERT_PAGE_PATHS.confirm, token, result.ok ? 'confirmed' : 'failed');
 }

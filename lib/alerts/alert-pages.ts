@@ -103,14 +103,19 @@ export function deleteAllWithManageToken(token: string): Promise<PageOutcome<num
   return withToken(token, 'manage', (addressId) => deleteSearchAlerts(addressId));
 }
 
-/** Pages reached from one person's e-mail: never indexed, canonical without the token. */
+/**
+ * Pages reached from one person's e-mail: never indexed, canonical without the token, and their
+ * address (with the token) never sent to another site. `same-origin`, not `no-referrer`: under
+ * `no-referrer` a browser posts a form with `Origin: null`, which Next refuses as a cross-site
+ * server action, so the pages' buttons did nothing before their scripts ran.
+ */
 export function alertPageMetadata(purpose: AlertTokenPurpose, title: string, description: string): Metadata {
   return {
     title,
     description,
     alternates: { canonical: ALERT_PAGE_PATHS[purpose] },
     robots: { index: false, follow: false },
-    referrer: 'no-referrer',
+    referrer: 'same-origin',
   };
 }
 

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { isSameSecret } from '@/lib/security/bearer-token';
+import { normaliseEmailAddress } from '@/lib/validation/validators';
 
 /**
  * Signed, expiring links of the alert e-mails. A token is `{purpose}.{subject}.{expiry}.{mac}`,
@@ -74,7 +75,16 @@ export function verifyAlertToken(
  */
 export function addressIdOf(email: string, secret: string): string {
   return createHmac('sha256', secret)
-    .update(`address:${email.trim().toLowerCase()}`)
+    .update(`address:${normaliseEmailAddress(email)}`)
     .digest('hex')
     .slice(0, 32);
+}
+
+/**
+ * The id of a client network (an IPv4 address or an IPv6 /48, lib/enquiries/client-ip.ts) in the
+ * content service's count of confirmation e-mails: keyed like an address id, so the store keeps no
+ * network address.
+ */
+export function clientIdOf(network: string, secret: string): string {
+  return createHmac('sha256', secret).update(`client:${network}`).digest('hex').slice(0, 32);
 }

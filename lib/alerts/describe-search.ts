@@ -1,6 +1,7 @@
 import { dealLabel, type DealType } from '@/lib/deal';
 import { formatGla } from '@/lib/format/gla';
 import { formatRand } from '@/lib/format/price';
+import type { SearchAlert } from '@/lib/content/types';
 import type { SearchState } from '@/lib/search/state/search-state';
 import { keepKnownValues, type KnownSearchValues } from './known-values';
 
@@ -19,11 +20,25 @@ export function shortenQuery(query: string): string {
   return `${line.slice(0, MAX_DESCRIBED_QUERY_LENGTH - 1).trimEnd()}…`;
 }
 
+/**
+ * How a typed query shows: `quote` it (a search its address confirmed, so its own words), `mention`
+ * that there is one without a word of it (a search not yet confirmed, which anyone may have saved
+ * for any address: the confirmation e-mail and page), or `none` (a subject line).
+ */
+export type QueryWording = 'quote' | 'mention' | 'none';
+
+/** What a description says of a query it does not quote. */
+export const MENTIONED_QUERY = 'matching the search words';
+
 export interface DescribeOptions {
-  /** Leave out list values the index does not know (what e-mails and the confirm page do). */
+  /** Leave out values the index does not know (what e-mails and the confirm page do). */
   known?: KnownSearchValues;
-  /** False for a subject line: nothing a visitor typed goes there. */
-  query?: boolean;
+  query?: QueryWording;
+}
+
+function describeQuery(query: string, wording: QueryWording): string | null {
+  if (wording === 'none' || !query.trim()) return null;
+  return wording === 'quote' ? `matching “${shortenQuery(query)}”` : MENTIONED_QUERY;
 }
 
 /** How a sentence names listings of a property type; other types read "{type} property". */
@@ -77,14 +92,17 @@ function describePrice(state: SearchState, deal: DealType): string | null {
   );
 }
 
-export function describeSearch(search: SearchState, { known, query = true }: DescribeOptions = {}): string {
+export function describeSearch(
+  search: SearchState,
+  { known, query = 'quote' }: DescribeOptions = {},
+): string {
   const state = known ? keepKnownValues(search, known) : search;
   const places = state.suburb.length > 0 ? state.suburb : state.city;
   const head = [
     describeTypes(state.propertyType),
     dealLabel(state.dealType).toLowerCase(),
     places.length > 0 ? `in ${joinAlternatives(places)}` : null,
-    query && state.query.trim() ? `matching “${shortenQuery(state.query)}”` : null,
+    describeQuery(state.query, query),
   ];
   const details = [
     describeGla(state),
@@ -94,4 +112,12 @@ export function describeSearch(search: SearchState, { known, query = true }: Des
   ];
   const sentence = head.filter(Boolean).join(' ');
   return [sentence, ...details.filter(Boolean)].join(', ');
+}
+
+/** A saved alert in words: its typed query quoted only once its address has confirmed it. */
+export function describeAlert(
+  { alert, state }: { alert: Pick<SearchAlert, 'confirmedAt'>; state: SearchState },
+  known?: KnownSearchValues,
+): string {
+  return describeSearch(state, { known, query: alert.confirmedAt ? 'quote' : 'mention' });
 }

@@ -7,6 +7,8 @@ export const ALERT_MESSAGES = {
   unavailable: 'We could not save your alert just now. Please try again in a few minutes.',
   mailFailed:
     'Your alert is saved, but we could not send the confirmation e-mail just now. Please try again in a few minutes.',
+  mailClientLimit:
+    'Your alert is saved, but many confirmation e-mails have been asked for from your network this hour. Please save it again in an hour.',
   mailPaused:
     'Your alert is saved, but we are not sending confirmation e-mails for a little while. Please save it again in an hour.',
   badSearch: 'This search cannot be saved. Please reload the page and try again.',

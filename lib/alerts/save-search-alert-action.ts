@@ -7,7 +7,7 @@ import { checkAlertSignupRateLimit } from '@/lib/rate-limit/visitor-write-limits
 import { getServerConfig } from '@/lib/server-config';
 import type { SearchAlertFormState } from './alert-form-state';
 import { parseAlertStateKey } from './alert-state';
-import { addressIdOf } from './alert-tokens';
+import { addressIdOf, clientIdOf } from './alert-tokens';
 import { getAlertsSecret } from './alerts-secret';
 import { countUnknownValues, type KnownSearchValues } from './known-values';
 import { ALERT_MESSAGES } from './messages';
@@ -18,7 +18,8 @@ import { sendAlertConfirmation } from './send-confirmation';
 /**
  * "Email me new listings" (for useActionState): checks the form, rate-limits the client address,
  * checks the search names only values the index knows, saves the alert unconfirmed in the content
- * service and sends the confirmation e-mail, at most one a day per address (`send-confirmation.ts`).
+ * service and sends the confirmation e-mail, at most one a day per address and a tenth of the hour's
+ * budget per client network (`send-confirmation.ts`).
  * Nothing else is ever sent to the address until the button on the confirm page is pressed.
  */
 export async function saveSearchAlertAction(
@@ -36,8 +37,9 @@ export async function saveSearchAlertAction(
   const state = parseAlertStateKey(stateKey);
   if (!state) return { status: 'error', message: ALERT_MESSAGES.badSearch, values };
 
-  const ip = getClientIp(await headers(), getServerConfig().trustedProxyHops);
-  const { allowed } = await checkAlertSignupRateLimit(ip);
+  const requestHeaders = await headers();
+  const { trustedProxyHops } = getServerConfig();
+  const { allowed } = await checkAlertSignupRateLimit(getClientIp(requestHeaders, trustedProxyHops));
   if (!allowed) return { status: 'error', message: ALERT_MESSAGES.rateLimited, values };
 
   let known: KnownSearchValues;
@@ -71,8 +73,13 @@ export async function saveSearchAlertAction(
     return { status: 'error', message: ALERT_MESSAGES.unavailable, values };
   }
 
-  const confirmation = await sendAlertConfirmation(alert, state, known);
+  // The share of the confirmation budget counts a whole IPv6 /48: a site's worth of /64s is one client.
+  const clientId = clientIdOf(getClientIp(requestHeaders, trustedProxyHops, 48), getAlertsSecret());
+  const confirmation = await sendAlertConfirmation(alert, state, known, clientId);
   if (confirmation === 'failed') return { status: 'error', message: ALERT_MESSAGES.mailFailed, values };
+  if (confirmation === 'client-limit') {
+    return { status: 'error', message: ALERT_MESSAGES.mailClientLimit, values };
+  }
   if (confirmation === 'paused') return { status: 'error', message: ALERT_MESSAGES.mailPaused, values };
   return { status: 'success', email, values };
 }

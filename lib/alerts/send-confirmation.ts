@@ -9,10 +9,12 @@ import { composeConfirmationMail } from './mail/alert-emails';
 
 /**
  * `sent`; `not-needed` (the alert is confirmed already); `sent-recently` (the address had its one
- * confirmation of the day, whose link confirms this search too); `paused` (the hour's budget of all
- * addresses is spent); `failed` (nothing was sent, and the reservation is given back).
+ * confirmation of the day, whose page lists this search too, for its owner to tick); `client-limit`
+ * (the client network asking had its share of the hour's budget); `paused` (the hour's budget of
+ * all addresses is spent); `failed` (nothing was sent, and the reservation is given back).
  */
-export type ConfirmationOutcome = 'sent' | 'not-needed' | 'sent-recently' | 'paused' | 'failed';
+export type ConfirmationOutcome =
+  'sent' | 'not-needed' | 'sent-recently' | 'client-limit' | 'paused' | 'failed';
 
 const BUDGET_LOG_INTERVAL_MS = 60_000;
 const LAST_BUDGET_LOG = Symbol.for('site.alerts.budgetLoggedAt');
@@ -32,22 +34,25 @@ function logBudgetSpent(): void {
 /**
  * The double opt-in e-mail of a saved search, within its bounds: one per address in 24 hours
  * however many saves from however many clients, and the hourly budget of all addresses together,
- * both counted in the content service so every instance counts alike.
+ * of which the client network asking (`clientId`, alert-tokens.ts) may use a tenth; all counted in
+ * the content service so every instance counts alike.
  */
 export async function sendAlertConfirmation(
   alert: SearchAlert,
   state: SearchState,
   known: KnownSearchValues,
+  clientId: string,
 ): Promise<ConfirmationOutcome> {
   if (alert.confirmedAt) return 'not-needed';
   let reservation;
   try {
-    reservation = await reserveAlertConfirmation(alert.addressId);
+    reservation = await reserveAlertConfirmation(alert.addressId, clientId);
   } catch (error) {
     console.error(`[alerts] The confirmation budget could not be read: ${String(error)}`);
     return 'failed';
   }
   if (reservation === 'address-limit') return 'sent-recently';
+  if (reservation === 'client-share-spent') return 'client-limit';
   if (reservation === 'hourly-budget-spent') {
     logBudgetSpent();
     return 'paused';

@@ -5,28 +5,38 @@ import { CONTENT_FRESH_SECONDS } from '@/lib/cache/tags';
 import { getServerConfig } from '@/lib/server-config';
 import { ContentError } from './errors';
 import { embeddedContentTransport } from './embedded-backend';
+import { isPreview } from './preview';
 
 const REMOTE_TIMEOUT_MS = 8000;
 
-function createClient(): GraphQLClient {
-  const { graphqlEndpoint, graphqlApiToken } = getServerConfig();
+/** Published content for everyone, or drafts too for a preview: the CMS's two APIs, each with its token. */
+type ContentMode = 'published' | 'preview';
+
+function createClient(mode: ContentMode): GraphQLClient {
+  const { graphqlEndpoint, graphqlApiToken, graphqlPreviewToken } = getServerConfig();
   if (graphqlEndpoint) {
+    const token = mode === 'preview' ? (graphqlPreviewToken ?? graphqlApiToken) : graphqlApiToken;
     return new GraphQLClient(graphqlEndpoint, {
-      headers: graphqlApiToken ? { authorization: `Bearer ${graphqlApiToken}` } : undefined,
+      headers: token ? { authorization: `Bearer ${token}` } : undefined,
       fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) }),
     });
   }
-  // The embedded server answers in-process, so `next build` and server rendering need no listener.
+  // The embedded server answers in-process, so `next build` and server rendering need no listener;
+  // the site itself may read drafts there without a token.
   const embedded = embeddedContentTransport();
   return new GraphQLClient(embedded.url, {
     fetch: (input, init) => embedded.fetch(new Request(input, init)),
   });
 }
 
-let client: GraphQLClient | undefined;
+const clients = new Map<ContentMode, GraphQLClient>();
 
-function getClient(): GraphQLClient {
-  client ??= createClient();
+function getClient(mode: ContentMode): GraphQLClient {
+  let client = clients.get(mode);
+  if (!client) {
+    client = createClient(mode);
+    clients.set(mode, client);
+  }
   return client;
 }
 
@@ -56,10 +66,11 @@ function toContentError(error: unknown): ContentError {
 export async function requestContent<Result, Vars extends Variables = Variables>(
   document: string,
   variables?: Vars,
+  mode: ContentMode = 'published',
 ): Promise<Result> {
   let data: Result | undefined;
   try {
-    data = await getClient().request<Result>({ document, variables });
+    data = await getClient(mode).request<Result>({ document, variables });
   } catch (error) {
     throw toContentError(error);
   }
@@ -74,12 +85,19 @@ export async function requestContent<Result, Vars extends Variables = Variables>
  * A query through Next's data cache. Content changes on publish, not per visitor: a read stays
  * fresh for an hour, is refreshed in the background after that, and when the service is
  * down the last good answer keeps being served. A publish purges the read's tag.
+ *
+ * In a preview the query asks for drafts (`preview: true`, which every read declares) and is never
+ * kept: Next skips its data cache in draft mode, and the read does not go near it either, so no
+ * draft can be served to a visitor from there.
  */
-export function readContent<Result, Vars extends Variables = Variables>(
+export async function readContent<Result, Vars extends Variables = Variables>(
   document: string,
   variables: Vars | undefined,
   tag: string,
 ): Promise<Result> {
+  if (await isPreview()) {
+    return requestContent<Result>(document, { ...variables, preview: true }, 'preview');
+  }
   const read = unstable_cache(
     () => requestContent<Result, Vars>(document, variables),
     ['content', document, JSON.stringify(variables ?? {})],

@@ -6,7 +6,10 @@ import { getServerConfig } from '@/lib/server-config';
 interface EmbeddedContentService {
   graphqlPath: string;
   answer(request: Request): Promise<Response>;
-  handleRequest(request: Request, serverToken: string | undefined): Promise<Response>;
+  handleRequest(
+    request: Request,
+    tokens: { serverToken: string | undefined; previewToken: string | undefined },
+  ): Promise<Response>;
   open(): Promise<void>;
 }
 
@@ -44,5 +47,9 @@ export async function openEmbeddedContentStore(): Promise<void> {
 /** The embedded service's answer on its mounted route, or null where GRAPHQL_ENDPOINT serves content. */
 export function handleEmbeddedContentRequest(request: Request): Promise<Response> | null {
   if (getServerConfig().graphqlEndpoint || !service) return null;
-  return service.handleRequest(request, getServerConfig().graphqlServerToken);
+  const { graphqlServerToken, graphqlPreviewToken } = getServerConfig();
+  return service.handleRequest(request, {
+    serverToken: graphqlServerToken,
+    previewToken: graphqlPreviewToken,
+  });
 }

@@ -34,8 +34,8 @@ export const COMPLETE_MAIL_JOB_MUTATION = /* GraphQL */ `
 `;
 
 export const RESERVE_ALERT_CONFIRMATION_MUTATION = /* GraphQL */ `
-  mutation ReserveAlertConfirmation($addressId: String!) {
-    reserveAlertConfirmation(addressId: $addressId)
+  mutation ReserveAlertConfirmation($addressId: String!, $clientId: String!) {
+    reserveAlertConfirmation(addressId: $addressId, clientId: $clientId)
   }
 `;
 

@@ -20,6 +20,7 @@ type CmsMailJob = Omit<MailJob, 'kind'> & { kind: 'LEAD' | 'RECEIPT' };
 const RESERVATIONS: Record<string, AlertConfirmationReservation> = {
   RESERVED: 'reserved',
   ADDRESS_LIMIT: 'address-limit',
+  CLIENT_SHARE_SPENT: 'client-share-spent',
   HOURLY_BUDGET_SPENT: 'hourly-budget-spent',
 };
 
@@ -49,11 +50,17 @@ export async function completeMailJob(
   return completed;
 }
 
-/** Reserves the confirmation e-mail of an address: one in 24 hours, within the hourly budget of all. */
-export async function reserveAlertConfirmation(addressId: string): Promise<AlertConfirmationReservation> {
+/**
+ * Reserves the confirmation e-mail of an address: one in 24 hours, within the hourly budget of all,
+ * of which the client network asking (`clientId`, `clientIdOf`) may use a tenth.
+ */
+export async function reserveAlertConfirmation(
+  addressId: string,
+  clientId: string,
+): Promise<AlertConfirmationReservation> {
   const { reserveAlertConfirmation: answer } = await requestContent<{ reserveAlertConfirmation: string }>(
     RESERVE_ALERT_CONFIRMATION_MUTATION,
-    { addressId },
+    { addressId, clientId },
   );
   const reservation = RESERVATIONS[answer];
   if (!reservation) throw new Error(`Unknown reservation answer: ${answer}`);

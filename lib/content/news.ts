@@ -39,8 +39,8 @@ const NEWS_ITEM_FIELDS = /* GraphQL */ `
 `;
 
 export const NEWS_ITEM_QUERY = /* GraphQL */ `
-  query NewsItem($slug: String!) {
-    newsItem(slug: $slug) {
+  query NewsItem($slug: String!, $preview: Boolean = false) {
+    newsItem(slug: $slug, preview: $preview) {
       ...NewsItemFields
     }
   }
@@ -48,8 +48,8 @@ export const NEWS_ITEM_QUERY = /* GraphQL */ `
 `;
 
 export const NEWS_ITEMS_QUERY = /* GraphQL */ `
-  query NewsItems($type: NewsType, $first: Int, $skip: Int) {
-    newsItems(type: $type, first: $first, skip: $skip) {
+  query NewsItems($type: NewsType, $first: Int, $skip: Int, $preview: Boolean = false) {
+    newsItems(type: $type, first: $first, skip: $skip, preview: $preview) {
       items {
         ...NewsItemFields
       }

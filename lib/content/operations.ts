@@ -44,8 +44,8 @@ const NAV_ITEM_FIELDS = /* GraphQL */ `
 `;
 
 export const PAGE_QUERY = /* GraphQL */ `
-  query Page($slug: String!) {
-    page(slug: $slug) {
+  query Page($slug: String!, $preview: Boolean = false) {
+    page(slug: $slug, preview: $preview) {
       slug
       section
       title
@@ -69,8 +69,8 @@ export const PAGE_QUERY = /* GraphQL */ `
 `;
 
 export const PAGE_SLUGS_QUERY = /* GraphQL */ `
-  query PageSlugs($section: String) {
-    pages(section: $section) {
+  query PageSlugs($section: String, $preview: Boolean = false) {
+    pages(section: $section, preview: $preview) {
       slug
       title
       intro
@@ -80,8 +80,8 @@ export const PAGE_SLUGS_QUERY = /* GraphQL */ `
 `;
 
 export const SITE_CHROME_QUERY = /* GraphQL */ `
-  query SiteChrome {
-    navigation {
+  query SiteChrome($preview: Boolean = false) {
+    navigation(preview: $preview) {
       main {
         ...NavItemFields
         children {
@@ -92,7 +92,7 @@ export const SITE_CHROME_QUERY = /* GraphQL */ `
         ...NavItemFields
       }
     }
-    company {
+    company(preview: $preview) {
       name
       legalName
       registrationNumber

@@ -133,7 +133,8 @@ export interface MailJob {
   enquiry: MailJobEnquiry;
 }
 
-export type AlertConfirmationReservation = 'reserved' | 'address-limit' | 'hourly-budget-spent';
+export type AlertConfirmationReservation =
+  'reserved' | 'address-limit' | 'client-share-spent' | 'hourly-budget-spent';
 
 export interface PruneReport {
   enquiries: number;

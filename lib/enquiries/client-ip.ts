@@ -41,20 +41,24 @@ function ipv6Groups(address: string): number[] | null {
 }
 
 /**
- * An IPv6 client is counted by its /64: one subscriber line is given a whole /64 (RFC 6177), so
- * counting single addresses would let anyone rotate through 2^64 of them.
+ * How much of an IPv6 address is one client. A subscriber line is given a whole /64 (RFC 6177), so
+ * counting single addresses would let anyone rotate through 2^64 of them: the per-client limits
+ * count /64s. A site is given a /48, 65,536 /64s, so a share of a budget every client spends
+ * together (the alert confirmations) counts /48s.
  */
-function ipv6Network(address: string): string | null {
+export type Ipv6ClientPrefix = 48 | 64;
+
+function ipv6Network(address: string, prefix: Ipv6ClientPrefix): string | null {
   const groups = ipv6Groups(address);
   return groups
     ? `${groups
-        .slice(0, 4)
+        .slice(0, prefix / 16)
         .map((group) => group.toString(16))
-        .join(':')}::/64`
+        .join(':')}::/${prefix}`
     : null;
 }
 
-function normaliseIp(raw: string | null | undefined): string | null {
+function normaliseIp(raw: string | null | undefined, prefix: Ipv6ClientPrefix): string | null {
   if (!raw) return null;
   const candidate = stripPort(raw.trim());
   if (candidate.length === 0 || candidate.length > MAX_IP_LENGTH) return null;
@@ -62,20 +66,25 @@ function normaliseIp(raw: string | null | undefined): string | null {
   // Node reports an IPv4 client of a dual-stack socket as ::ffff:a.b.c.d; it is the same address.
   const mapped = candidate.match(IPV4_MAPPED)?.[1];
   if (mapped && IPV4.test(mapped)) return mapped;
-  return IPV6.test(candidate) ? ipv6Network(candidate.toLowerCase()) : null;
+  return IPV6.test(candidate) ? ipv6Network(candidate.toLowerCase(), prefix) : null;
 }
 
 /**
  * The visitor's address as rate limits count it: an IPv4 address, or an IPv6 client's /64 network
- * (`2001:db8:1:2::/64`). X-Forwarded-For ends with the address of the peer that connected to this
- * server, which the server appends itself (`lib/http/peer-address.ts`); each trusted proxy in
- * front (TRUSTED_PROXY_HOPS) appended the address that called it. So the client is `hops` entries
- * left of the last one, and whatever stands further left is the client's own writing, never trusted.
- * With no proxy that is the connection's own address, however the header was spoofed. Anything that
- * is not an address reads as unknown, so text cannot grow the limiter's keys.
+ * (`2001:db8:1:2::/64`), or /48 with `ipv6Prefix` 48 (`2001:db8:1::/48`). X-Forwarded-For ends
+ * with the address of the peer that connected to this server, which the server appends itself
+ * (`lib/http/peer-address.ts`); each trusted proxy in front (TRUSTED_PROXY_HOPS) appended the
+ * address that called it. So the client is `hops` entries left of the last one, and whatever
+ * stands further left is the client's own writing, never trusted. With no proxy that is the
+ * connection's own address, however the header was spoofed. Anything that is not an address reads
+ * as unknown, so text cannot grow the limiter's keys.
  */
-export function getClientIp(headers: Pick<Headers, 'get'>, trustedProxyHops: number): string {
+export function getClientIp(
+  headers: Pick<Headers, 'get'>,
+  trustedProxyHops: number,
+  ipv6Prefix: Ipv6ClientPrefix = 64,
+): string {
   const entries = (headers.get('x-forwarded-for') ?? '').split(',');
   const client = entries[Math.max(0, entries.length - 1 - trustedProxyHops)];
-  return normaliseIp(client) ?? UNKNOWN_CLIENT_IP;
+  return normaliseIp(client, ipv6Prefix) ?? UNKNOWN_CLIENT_IP;
 }

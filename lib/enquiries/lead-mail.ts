@@ -5,9 +5,11 @@ import { LeadEmail } from '@/components/emails/lead-email';
 import { ReceiptEmail } from '@/components/emails/receipt-email';
 import { publicConfig } from '@/lib/config';
 import type { MailJob, MailJobEnquiry } from '@/lib/content';
+import { toMailAddress } from '@/lib/mail/mail-address';
 import { companyIdentity, ENQUIRY_DESK_NAME, mailDomainOf } from '@/lib/mail/mail-identity';
 import type { OutgoingMail } from '@/lib/mail/mail-transport';
 import { renderEmail } from '@/lib/mail/render-email';
+import { isPlainEmailAddress } from '@/lib/validation/validators';
 import { toEnquiryReference } from './reference';
 
 /** The two e-mails of an enquiry, composed from its stored row when its job is claimed. */
@@ -46,6 +48,9 @@ export function leadSubject(enquiry: MailJobEnquiry): string {
 async function composeLead(job: MailJob): Promise<OutgoingMail> {
   const { enquiry } = job;
   const reference = toEnquiryReference(enquiry.id);
+  // A row stored before addresses were checked may name someone else's address in its typing: the
+  // lead still goes, showing it as text, with no Reply-To or link to it.
+  const replyable = isPlainEmailAddress(enquiry.email);
   const body = await renderEmail(
     createElement(LeadEmail, {
       brandName: publicConfig.brandName,
@@ -53,16 +58,16 @@ async function composeLead(job: MailJob): Promise<OutgoingMail> {
       company: companyIdentity(),
       reference,
       receivedAt: RECEIVED_AT.format(new Date(enquiry.receivedAt)),
-      visitor: { name: enquiry.name, email: enquiry.email, phone: enquiry.phone },
+      visitor: { name: enquiry.name, email: enquiry.email, phone: enquiry.phone, replyable },
       message: enquiry.message,
       listing: listingOf(enquiry),
       report: enquiry.source === 'report',
     }),
   );
   return {
-    to: enquiry.recipientEmail,
-    // A listing report may leave no address to answer.
-    ...(enquiry.email ? { replyTo: { name: enquiry.name, address: enquiry.email } } : {}),
+    to: toMailAddress(enquiry.recipientEmail, enquiry.recipientName),
+    // Named by its reference, not by what the visitor typed as a name.
+    ...(replyable && { replyTo: toMailAddress(enquiry.email, `Enquiry ${reference}`) }),
     subject: leadSubject(enquiry),
     ...body,
     messageId: messageIdOf(job),
@@ -85,12 +90,10 @@ async function composeReceipt(job: MailJob): Promise<OutgoingMail> {
     }),
   );
   return {
-    to: enquiry.email,
+    // Never a name: the visitor's own typing would be shown beside the address.
+    to: toMailAddress(enquiry.email),
     // A reply reaches whoever has the enquiry.
-    replyTo: {
-      name: atDesk ? publicConfig.brandName : enquiry.recipientName,
-      address: enquiry.recipientEmail,
-    },
+    replyTo: toMailAddress(enquiry.recipientEmail, atDesk ? publicConfig.brandName : enquiry.recipientName),
     subject: `Your enquiry ${reference} to ${publicConfig.brandName}`,
     ...body,
     messageId: messageIdOf(job),

@@ -8,7 +8,7 @@ import {
 } from '@/lib/company-defaults';
 import { publicConfig } from '@/lib/config';
 import { getServerConfig } from '@/lib/server-config';
-import { validateField } from '@/lib/validation/validators';
+import { isPlainMailbox } from '@/lib/validation/validators';
 
 /**
  * Who the site's e-mails come from and whom they name: the sender, the enquiry desk, and the
@@ -82,7 +82,7 @@ export function enquiryDeskAddress(): string {
  */
 export function enquiryDeskProblem(): string | null {
   const address = enquiryDeskAddress();
-  if (validateField(address, { required: true, validators: ['email'] }) === null) return null;
+  if (isPlainMailbox(address)) return null;
   return `ENQUIRY_DESK_EMAIL is not set, and ${address} (from NEXT_PUBLIC_SITE_URL) is not an address general enquiries can go to: set ENQUIRY_DESK_EMAIL.`;
 }
 

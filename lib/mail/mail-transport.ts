@@ -5,16 +5,18 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { withDeadline } from '@/lib/async/deadline';
 import { getServerConfig } from '@/lib/server-config';
+import { assertMailAddress } from './mail-address';
 import { assertSiteUrlForSmtp, senderAddress, type MailAddress } from './mail-identity';
 import { MAIL_DEADLINE_MS } from './mail-job-policy';
 import { maskEmail } from './mask-email';
 
 export interface OutgoingMail {
-  to: string;
+  /** Made by `toMailAddress` (./mail-address.ts), and checked again before it is sent. */
+  to: MailAddress;
   subject: string;
   html: string;
   text: string;
-  replyTo?: string | MailAddress;
+  replyTo?: MailAddress;
   headers?: Record<string, string>;
   /**
    * The Message-ID, `<…@domain>`: a job's own, so a message sent again after a crash at the worst
@@ -51,17 +53,20 @@ function writeToOutbox(raw: Buffer): string {
 /**
  * Sends one message through SMTP (resolving once the server accepted it), or writes it into the
  * outbox. Rejects on refusal, a dead server or the deadline, and before trying while the site URL
- * names localhost (MailConfigError): the caller records the failure.
+ * names localhost (MailConfigError) or an address is not plain (MailAddressError): the caller
+ * records the failure.
  */
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   const { smtpUrl } = getServerConfig();
   if (smtpUrl) assertSiteUrlForSmtp();
+  const to = assertMailAddress(mail.to);
+  const replyTo = mail.replyTo && assertMailAddress(mail.replyTo);
   const info = await withDeadline(
-    getTransporter().sendMail({ from: senderAddress(), ...mail }),
+    getTransporter().sendMail({ from: senderAddress(), ...mail, to, replyTo }),
     MAIL_DEADLINE_MS,
     'Sending an e-mail',
   );
   if (smtpUrl) return;
   const file = writeToOutbox(info.message as Buffer);
-  console.info(`[mail] E-mail to ${maskEmail(mail.to)} written to ${file}`);
+  console.info(`[mail] E-mail to ${maskEmail(to.address)} written to ${file}`);
 }

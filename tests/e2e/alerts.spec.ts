@@ -2,7 +2,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
 import { ALERTS_ORIGIN, ALERTS_STORE_DIR, E2E_SERVER_SECRETS, SMTP_SINK_URL } from './e2e-build';
-import { signAlertToken } from '../../lib/alerts/alert-tokens';
+import { alertStateKey } from '../../lib/alerts/alert-state';
+import { addressIdOf, signAlertToken } from '../../lib/alerts/alert-tokens';
+import { DEFAULT_SEARCH_STATE } from '../../lib/search/state/search-state';
 import { SearchAlertDialog } from './pages/search-alert-dialog';
 import { addNewListing, officeWebRef, removeListing } from './support/listing-sync';
 import { seriousAxeViolations } from './support/axe';
@@ -122,9 +124,11 @@ test.describe('the alert sign-up aimed at a stranger @any-size', () => {
     // However many saves: one e-mail in 24 hours.
     await expect.poll(async () => (await receivedMail(stranger)).length, { timeout: 3_000 }).toBe(1);
     expect(confirmation.subject).toBe('Confirm your property alert');
+    // Not a word of what was typed: that a search has words, no more.
     const text = wordsOf(confirmation);
-    expect(text).toContain('to let in Durban matching “FREE MONEY click www.example.com and cl…”');
-    expect(text).not.toContain('prize');
+    expect(text).toContain('to let in Durban matching the search words');
+    for (const typed of ['FREE', 'MONEY', 'prize'])
+      expect(confirmation.text + confirmation.html).not.toContain(typed);
     for (const href of linksIn(confirmation))
       expect(decodeURIComponent(href)).not.toMatch(/FREE|MONEY|example\.com/);
     expect(
@@ -139,7 +143,69 @@ test.describe('the alert sign-up aimed at a stranger @any-size', () => {
     expect(await (await request.get(confirmLink)).text()).not.toContain('Your alert is confirmed');
     await page.goto(onAlertServer(linkIn(confirmation, '/alerts/manage')));
     await expect(page.getByText('Daily, waiting for confirmation')).toBeVisible();
+    await expect(page.getByText('FREE MONEY')).toHaveCount(0);
   });
+
+  test('nineteen searches saved for one address: the link confirms its own, and only what is ticked', async ({
+    page,
+    noScriptPage,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const victim = `nineteen-${Date.now()}@example.com`;
+    const dialog = new SearchAlertDialog(page);
+    await page.goto('/search?category=Office&city=Durban');
+    await dialog.open();
+    await dialog.save(victim, 'Daily');
+    await expect(dialog.success).toContainText(victim);
+    const confirmation = await waitForMail(victim, /^Confirm your property alert/);
+
+    // Eighteen more for the same address, stored as the stranger's later saves store them.
+    const addressId = addressIdOf(victim, E2E_SERVER_SECRETS.ALERTS_SECRET);
+    for (let index = 0; index < 18; index += 1) {
+      const stateKey = alertStateKey({ ...DEFAULT_SEARCH_STATE, city: ['Durban'], minGLA: 100 + 10 * index });
+      const saved = await request.post('/graphqlQuery/v1', {
+        data: {
+          query: 'mutation S($i: SearchAlertInput!) { saveSearchAlert(input: $i) { id } }',
+          variables: { i: { email: victim, addressId, stateKey, frequency: 'DAILY' } },
+        },
+        headers: { authorization: `Bearer ${E2E_SERVER_SECRETS.GRAPHQL_SERVER_TOKEN}` },
+      });
+      expect(saved.status()).toBe(200);
+    }
+
+    // The victim opens the one link, in a mail client's browser that runs no scripts.
+    await noScriptPage.goto(onAlertServer(linkIn(confirmation, '/alerts/confirm')));
+    await expect(noScriptPage.getByRole('checkbox')).toHaveCount(19);
+    await expect(noScriptPage.getByRole('checkbox', { checked: true })).toHaveCount(1);
+    await expect(noScriptPage.getByRole('checkbox', { name: /^Offices to let in Durban/ })).toBeChecked();
+    await noScriptPage.getByRole('button', { name: 'Confirm the ticked alerts' }).click();
+    await expect(noScriptPage.getByRole('heading', { name: 'Your alert is confirmed' })).toBeVisible();
+    await expect(noScriptPage.getByText('Offices to let in Durban', { exact: true })).toBeVisible();
+    // The other eighteen still wait, none ticked.
+    await expect(noScriptPage.getByRole('checkbox')).toHaveCount(18);
+    await expect(noScriptPage.getByRole('checkbox', { checked: true })).toHaveCount(0);
+
+    await page.goto(onAlertServer(linkIn(confirmation, '/alerts/manage')));
+    await expect(page.getByText('Daily e-mails', { exact: true })).toHaveCount(1);
+    await expect(page.getByText('Daily, waiting for confirmation')).toHaveCount(18);
+  });
+});
+
+test.describe('the alert form and an address that is not one', () => {
+  test.use({ baseURL: ALERTS_ORIGIN });
+
+  for (const typed of ['Win_R5000<victim@x.co.za', 'victim@x.co.za(Call_0800123)']) {
+    test(`refuses ${typed} with the field’s message, and nothing is sent`, async ({ page }) => {
+      const dialog = new SearchAlertDialog(page);
+      await page.goto('/search?city=Durban');
+      await dialog.open();
+      await dialog.save(typed, 'Daily');
+      await expect(dialog.dialog.getByText('Please enter a valid email address.')).toBeVisible();
+      await expect(dialog.success).toHaveCount(0);
+      expect(await receivedMail('victim@x.co.za')).toEqual([]);
+    });
+  }
 });
 
 test.describe('alert routes and pages under hostile requests @any-size', () => {

@@ -17,6 +17,8 @@ export const E2E_SERVER_SECRETS = {
   SEARCH_ADMIN_KEY: 'e2e-search-admin-key-9d2b7f4a1c6e8b3d5f0a',
   GRAPHQL_API_TOKEN: 'e2e-graphql-token-5d1e8b0c37a4',
   GRAPHQL_SERVER_TOKEN: 'e2e-graphql-server-token-0b6f2d9e4c1a7f3b8e5d',
+  GRAPHQL_PREVIEW_TOKEN: 'e2e-graphql-preview-token-6a3d0f8c2e5b',
+  PREVIEW_SECRET: 'e2e-preview-secret-4e9b1c7a3f0d6e2b8a5c',
   DATA_DIR: 'test-results/enquiries',
 } as const;
 

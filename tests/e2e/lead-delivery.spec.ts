@@ -89,6 +89,33 @@ test.describe('an enquiry reaches its broker, and the visitor gets a receipt', (
   });
 });
 
+test.describe('an enquiry form and an address that is not one', () => {
+  test.use({ baseURL: ALERTS_ORIGIN });
+
+  for (const typed of ['Win_R5000<victim@x.co.za', 'victim@x.co.za(Call_0800123)']) {
+    test(`refuses ${typed} with the field’s message, with scripts and without, and sends nothing`, async ({
+      page,
+      noScriptPage,
+      request,
+    }) => {
+      const propertyPath = await firstPropertyPath(request);
+      const values = { Name: 'Win R5000', Email: typed, Message: MESSAGE };
+      const property = new PropertyPage(page);
+      await property.goto(propertyPath);
+      await property.enquiry.waitUntilHydrated();
+      await property.enquiry.send(values);
+      await expect(property.enquiry.message('Please enter a valid email address.')).toBeVisible();
+      // Before the scripts run, the server's own check answers the post.
+      const bare = new PropertyPage(noScriptPage);
+      await bare.goto(propertyPath);
+      await bare.enquiry.send(values);
+      await expect(bare.enquiry.message('Please enter a valid email address.')).toBeVisible();
+      for (const form of [property.enquiry, bare.enquiry]) await expect(form.confirmation).toHaveCount(0);
+      expect(await receivedMail('victim@x.co.za')).toEqual([]);
+    });
+  }
+});
+
 /** A server of the e2e build that this spec may kill, and its SMTP server that it may kill too. */
 function ports(testInfo: { parallelIndex: number }) {
   // Clear of the ports other specs take from the same base by worker index, which grows with retries.

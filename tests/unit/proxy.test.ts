@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildNewsSearchRewrites } from '@/lib/news/news-search-route';
+import { DRAFT_MODE_COOKIE } from '@/lib/preview/draft-cookie';
 import { config } from '@/proxy';
 
 describe('proxy matcher', () => {
@@ -18,5 +19,12 @@ describe('proxy matcher', () => {
       const conditional = typeof entry === 'object' && entry.has.length > 0;
       expect(conditional || !/^\/(?:\(\.\*\)|:path\*)$/.test(source), source).toBe(true);
     }
+  });
+
+  it('runs on every page a draft preview renders, by the cookie Next sets', () => {
+    const entry = config.matcher.find(
+      (item) => typeof item === 'object' && item.has.some((h) => h.type === 'cookie'),
+    );
+    expect(entry).toEqual({ source: '/((?!_next/).*)', has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }] });
   });
 });

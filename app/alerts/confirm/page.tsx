@@ -18,9 +18,12 @@ interface ConfirmPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
+const NOTHING_TICKED = 'No search was ticked, so none was confirmed. Tick the searches you asked for.';
+
 /**
- * The confirmation link of the double opt-in. Opening it shows the search and a button, and changes
- * nothing (corporate mail scanners open every link); the button's POST confirms.
+ * The confirmation link of the double opt-in. Opening it shows the address's waiting searches, the
+ * link's own alone ticked, and a button, and changes nothing (corporate mail scanners open every
+ * link); the button's POST confirms the ticked ones.
  */
 export default async function ConfirmAlertPage({ searchParams }: ConfirmPageProps) {
   const params = await searchParams;
@@ -41,32 +44,40 @@ export default async function ConfirmAlertPage({ searchParams }: ConfirmPageProp
     );
   }
   const { waiting, confirmed } = result.value;
-  if (waiting.length > 0) {
+  const notice =
+    params.done === 'failed' ? (
+      <AlertProblem message={TOKEN_PROBLEM_MESSAGES.unavailable} />
+    ) : params.done === 'none' ? (
+      <p role="alert" className={styles.problem}>
+        {NOTHING_TICKED}
+      </p>
+    ) : null;
+  if (!confirmed) {
     return (
       <AlertPage title="Confirm your property alert">
-        {params.done === 'failed' && <AlertProblem message={TOKEN_PROBLEM_MESSAGES.unavailable} />}
+        {notice}
         <AlertConfirmationForm token={token} alerts={waiting} />
       </AlertPage>
     );
   }
   return (
     <AlertPage title="Your alert is confirmed">
-      {confirmed && (
-        <>
-          <p className={styles.done} role="status">
-            We will e-mail {FREQUENCY_LABELS[confirmed.alert.frequency].toLowerCase()} when there are new or
-            updated listings for:
-          </p>
-          <p className={`${styles.text} ${styles.search}`}>{confirmed.description}</p>
-        </>
-      )}
+      <p className={styles.done} role="status">
+        We will e-mail {FREQUENCY_LABELS[confirmed.alert.frequency].toLowerCase()} when there are new or
+        updated listings for:
+      </p>
+      <p className={`${styles.text} ${styles.search}`}>{confirmed.description}</p>
       <p className={styles.text}>Every e-mail has a link to unsubscribe in one click.</p>
-      {confirmed && (
-        <div className={styles.actions}>
-          <Link href={alertSearchHref(confirmed.state)} className={buttonClassName('primary')}>
-            See the listings now
-          </Link>
-        </div>
+      <div className={styles.actions}>
+        <Link href={alertSearchHref(confirmed.state)} className={buttonClassName('primary')}>
+          See the listings now
+        </Link>
+      </div>
+      {waiting.length > 0 && (
+        <>
+          {notice}
+          <AlertConfirmationForm token={token} alerts={waiting} />
+        </>
       )}
     </AlertPage>
   );

@@ -11,7 +11,7 @@ import {
   readUnsubscribeToken,
   TOKEN_PROBLEM_MESSAGES,
 } from '@/lib/alerts/alert-pages';
-import { describeSearch } from '@/lib/alerts/describe-search';
+import { describeAlert } from '@/lib/alerts/describe-search';
 
 export const metadata = alertPageMetadata(
   'unsubscribe',
@@ -53,7 +53,7 @@ export default async function UnsubscribePage({ searchParams }: UnsubscribePageP
   return (
     <AlertPage title="Unsubscribe from this alert?">
       {params.done === 'failed' && <AlertProblem message={TOKEN_PROBLEM_MESSAGES.unavailable} />}
-      <p className={`${styles.text} ${styles.search}`}>{describeSearch(result.value.state)}</p>
+      <p className={`${styles.text} ${styles.search}`}>{describeAlert(result.value)}</p>
       <p className={styles.text}>
         You will get no more e-mails about this search, and we delete your address with it.
       </p>

@@ -5,6 +5,7 @@ import { DigestEmail } from '@/components/emails/digest-email';
 import type { DigestCard } from '../digest-card';
 import { publicConfig } from '@/lib/config';
 import type { SearchAlert } from '@/lib/content';
+import { toMailAddress } from '@/lib/mail/mail-address';
 import { companyIdentity } from '@/lib/mail/mail-identity';
 import type { OutgoingMail } from '@/lib/mail/mail-transport';
 import { renderEmail } from '@/lib/mail/render-email';
@@ -28,7 +29,8 @@ export async function composeConfirmationMail(
       brandName: publicConfig.brandName,
       siteUrl: publicConfig.siteUrl,
       company: companyIdentity(),
-      description: describeSearch(state, { known }),
+      // Not yet confirmed, so anyone may have saved it for this address: no word of what they typed.
+      description: describeSearch(state, { known, query: 'mention' }),
       frequencyLabel: FREQUENCY_LABELS[alert.frequency],
       consentText: consentText(publicConfig.brandName),
       confirmUrl: buildConfirmLink(alert.id),
@@ -36,7 +38,12 @@ export async function composeConfirmationMail(
       manageUrl: links.manage,
     }),
   );
-  return { to: alert.email, subject: CONFIRMATION_SUBJECT, ...body, headers: unsubscribeHeaders(links) };
+  return {
+    to: toMailAddress(alert.email),
+    subject: CONFIRMATION_SUBJECT,
+    ...body,
+    headers: unsubscribeHeaders(links),
+  };
 }
 
 export interface DigestContent {
@@ -71,8 +78,8 @@ export async function composeDigestMail(
   );
   const listings = total === 1 ? 'listing' : 'listings';
   return {
-    to: alert.email,
-    subject: `${total} new or updated ${listings}: ${describeSearch(state, { known, query: false })}`,
+    to: toMailAddress(alert.email),
+    subject: `${total} new or updated ${listings}: ${describeSearch(state, { known, query: 'none' })}`,
     ...body,
     headers: unsubscribeHeaders(links),
   };

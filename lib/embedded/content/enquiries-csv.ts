@@ -6,10 +6,19 @@ function toCsvCell(value: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** RFC 4180 CSV with a header row, one enquiry per line. */
-export function formatEnquiriesCsv(enquiries: readonly StoredEnquiry[]): string {
+/**
+ * RFC 4180 CSV with a header row, one enquiry per line, and a last column `held`: `yes` for an
+ * enquiry held for the desk (its broker had the hour's cap of lead e-mails, so none was sent).
+ */
+export function formatEnquiriesCsv(
+  enquiries: readonly StoredEnquiry[],
+  held: ReadonlySet<string> = new Set(),
+): string {
   const rows = enquiries.map((enquiry) =>
-    ENQUIRY_FIELDS.map((column) => toCsvCell(enquiry[column] ?? '')).join(','),
+    [
+      ...ENQUIRY_FIELDS.map((column) => toCsvCell(enquiry[column] ?? '')),
+      held.has(enquiry.id) ? 'yes' : '',
+    ].join(','),
   );
-  return [ENQUIRY_FIELDS.join(','), ...rows].join('\r\n') + '\r\n';
+  return [[...ENQUIRY_FIELDS, 'held'].join(','), ...rows].join('\r\n') + '\r\n';
 }

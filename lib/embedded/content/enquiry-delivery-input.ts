@@ -1,7 +1,7 @@
 import 'server-only';
 import { createGraphQLError } from 'graphql-yoga';
 import { ENQUIRY_DESK_NAME, enquiryDeskAddress } from '@/lib/mail/mail-identity';
-import { validateField } from '@/lib/validation/validators';
+import { isPlainMailbox } from '@/lib/validation/validators';
 import type { CmsEnquiryDeliveryInput } from '@/lib/content/wire-types';
 import { NO_LISTING, type EnquiryDelivery } from './mail-job-types';
 
@@ -30,9 +30,8 @@ export function parseEnquiryDelivery(input: CmsEnquiryDeliveryInput | null | und
   if (!input)
     return { recipientName: ENQUIRY_DESK_NAME, recipientEmail: enquiryDeskAddress(), ...NO_LISTING };
   const recipientEmail = line(input.recipientEmail, MAX_EMAIL_LENGTH, 'recipientEmail');
-  if (validateField(recipientEmail, { required: true, validators: ['email'] })) {
-    throw badDelivery('delivery.recipientEmail must be an e-mail address');
-  }
+  // The site's own address (a broker from the index, the desk): plain, as every mail's recipient is.
+  if (!isPlainMailbox(recipientEmail)) throw badDelivery('delivery.recipientEmail must be an e-mail address');
   const webRef = line(input.webRef, 40, 'webRef');
   const listingPath = line(input.listingPath, 300, 'listingPath');
   if (!WEB_REF.test(webRef)) throw badDelivery('delivery.webRef is not a web ref');

@@ -1,7 +1,7 @@
 import 'server-only';
 import { openContentStore } from './store';
 import { GRAPHQL_PATH, handleContentRequest } from './server';
-import { accessOf } from './write-guard';
+import { accessOf, mayPreview, type ContentTokens } from './write-guard';
 
 /**
  * The embedded content service's front door, which only `lib/content/embedded-backend.ts` opens:
@@ -13,9 +13,17 @@ export const embeddedContent = {
   answer(request: Request): Promise<Response> {
     return handleContentRequest(request, 'read-write');
   },
-  /** The mounted route: writes and private fields only with GRAPHQL_SERVER_TOKEN as the bearer. */
-  handleRequest(request: Request, serverToken: string | undefined): Promise<Response> {
-    return handleContentRequest(request, accessOf(request.headers.get('authorization'), serverToken));
+  /**
+   * The mounted route: writes and private fields only with GRAPHQL_SERVER_TOKEN as the bearer, drafts
+   * with it or GRAPHQL_PREVIEW_TOKEN.
+   */
+  handleRequest(request: Request, tokens: ContentTokens): Promise<Response> {
+    const authorization = request.headers.get('authorization');
+    return handleContentRequest(
+      request,
+      accessOf(authorization, tokens.serverToken),
+      mayPreview(authorization, tokens),
+    );
   },
   /** Opens the local database: SQLite in DATA_DIR, or PostgreSQL at DATABASE_URL. */
   open(): Promise<void> {

@@ -14,6 +14,7 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 const RESERVATIONS: Record<ConfirmationReservation, string> = {
   reserved: 'RESERVED',
   'address-limit': 'ADDRESS_LIMIT',
+  'client-share-spent': 'CLIENT_SHARE_SPENT',
   'hourly-budget-spent': 'HOURLY_BUDGET_SPENT',
 };
 
@@ -62,11 +63,14 @@ export const mailJobMutations = {
     };
     return stored(() => callContentDatabase('completeMailJob', completion, Date.now()));
   },
-  reserveAlertConfirmation: (_: unknown, { addressId }: { addressId: string }) => {
+  reserveAlertConfirmation: (_: unknown, args: { addressId: string; clientId: string }) => {
     const budget = getServerConfig().alertConfirmationsPerHour;
-    const id = parseAddressId(addressId);
+    const id = parseAddressId(args.addressId);
+    // A keyed hash like an address id, so the same shape.
+    const clientId = parseAddressId(args.clientId);
     return stored(
-      async () => RESERVATIONS[await callContentDatabase('reserveAlertConfirmation', id, budget, Date.now())],
+      async () =>
+        RESERVATIONS[await callContentDatabase('reserveAlertConfirmation', id, clientId, budget, Date.now())],
     );
   },
   releaseAlertConfirmation: (_: unknown, { addressId }: { addressId: string }) => {

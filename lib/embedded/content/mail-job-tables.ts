@@ -4,9 +4,12 @@ import { toEnquiryReference } from '@/lib/enquiries/reference';
 import {
   MAIL_JOB_LEASE_MS,
   MAX_MAIL_JOB_ATTEMPTS,
-  MAX_RECEIPTS_PER_ADDRESS_PER_DAY,
   mailRetryDelayMs,
+  planEnquiryMail,
+  type EnquiryMailCaps,
+  type EnquiryMailPlan,
 } from '@/lib/mail/mail-job-policy';
+import { isPlainEmailAddress } from '@/lib/validation/validators';
 import type { StoredEnquiry } from './enquiry-types';
 import type {
   ClaimedMailJob,
@@ -47,8 +50,13 @@ export const MAIL_JOB_MIGRATION = `
   CREATE INDEX mail_jobs_created ON mail_jobs (kind, created_at);
 `;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const MAX_ERROR_LENGTH = 500;
+
+/** An enquiry that names where it goes but has no lead job: its lead was held (an old import names nowhere). */
+export const HELD_CONDITION = `WHERE e.recipient_email <> ''
+  AND NOT EXISTS (SELECT 1 FROM mail_jobs j WHERE j.enquiry_id = e.id AND j.kind = 'lead')`;
 
 const ENQUIRY_COLUMNS = `e.id, e.received_at AS receivedAt, e.source, e.name, e.email, e.phone, e.message,
   e.property_key AS propertyKey, e.unit_key AS unitKey, e.broker_key AS brokerKey,
@@ -65,6 +73,11 @@ export interface MailJobTables {
   /** Records a claimed job sent, or failed (due again after its back-off); false when the claim is no longer the caller's. */
   completeMailJob(completion: MailJobCompletion, nowMs: number): boolean;
   mailJobsForEnquiry(enquiryId: string): MailJobState[];
+  /**
+   * The enquiries held for the desk, oldest first: stored with where they go and no lead e-mail,
+   * because their recipient had its hourly cap of leads (`planEnquiryMail`).
+   */
+  heldEnquiryIds(): string[];
 }
 
 interface DueRow {
@@ -76,22 +89,51 @@ interface DueRow {
 
 type ClaimedRow = StoredEnquiry & EnquiryDelivery & { jobId: string; kind: MailJobKind; attempts: number };
 
-/** Queues a stored enquiry's lead and (with an address, within the day's bound per address) its receipt; call inside its transaction. */
-export function prepareMailQueue(db: Database.Database): (enquiry: StoredEnquiry, nowMs: number) => void {
+/**
+ * Queues a stored enquiry's mail as `planEnquiryMail` decides from what was queued before: its lead
+ * (or none: held for the desk) and its receipt (within the address's day and the hour's budget).
+ * Call inside the enquiry's transaction, which SQLite runs one at a time, so two enquiries at once
+ * count one after the other.
+ */
+export function prepareMailQueue(
+  db: Database.Database,
+): (
+  enquiry: StoredEnquiry,
+  delivery: EnquiryDelivery,
+  nowMs: number,
+  caps: EnquiryMailCaps,
+) => EnquiryMailPlan {
   const insert = db.prepare(
     `INSERT INTO mail_jobs (id, enquiry_id, kind, status, attempts, created_at, due_at)
      VALUES (?, ?, ?, 'pending', 0, ?, ?)`,
   );
-  const receiptsToday = db.prepare(
+  const receiptsToAddress = db.prepare(
     `SELECT COUNT(*) AS n FROM mail_jobs j JOIN enquiries e ON e.id = j.enquiry_id
      WHERE j.kind = 'receipt' AND j.created_at > ? AND e.email = ? COLLATE NOCASE`,
   );
-  return (enquiry, nowMs) => {
-    insert.run(randomUUID(), enquiry.id, 'lead', nowMs, nowMs);
-    // A report may leave no address: nobody to thank.
-    if (enquiry.email === '') return;
-    const { n } = receiptsToday.get(nowMs - DAY_MS, enquiry.email) as { n: number };
-    if (n < MAX_RECEIPTS_PER_ADDRESS_PER_DAY) insert.run(randomUUID(), enquiry.id, 'receipt', nowMs, nowMs);
+  const receiptsSince = db.prepare(
+    `SELECT COUNT(*) AS n FROM mail_jobs WHERE kind = 'receipt' AND created_at > ?`,
+  );
+  const leadsToRecipient = db.prepare(
+    `SELECT COUNT(*) AS n FROM mail_jobs j JOIN enquiries e ON e.id = j.enquiry_id
+     WHERE j.kind = 'lead' AND j.created_at > ? AND e.recipient_email = ? COLLATE NOCASE`,
+  );
+  const count = (statement: Database.Statement, ...values: unknown[]) =>
+    (statement.get(...values) as { n: number }).n;
+  return (enquiry, delivery, nowMs, caps) => {
+    const plan = planEnquiryMail(
+      {
+        // Stored trimmed; NOCASE folds the case, so the limit counts the normalised address.
+        receiptsToAddress: count(receiptsToAddress, nowMs - DAY_MS, enquiry.email),
+        receiptsThisHour: count(receiptsSince, nowMs - HOUR_MS),
+        leadsToRecipient: count(leadsToRecipient, nowMs - HOUR_MS, delivery.recipientEmail),
+        plainAddress: isPlainEmailAddress(enquiry.email),
+      },
+      caps,
+    );
+    if (plan.lead === 'queued') insert.run(randomUUID(), enquiry.id, 'lead', nowMs, nowMs);
+    if (plan.receipt === 'queued') insert.run(randomUUID(), enquiry.id, 'receipt', nowMs, nowMs);
+    return plan;
   };
 }
 
@@ -117,6 +159,7 @@ export function createMailJobTables(db: Database.Database): MailJobTables {
   const markFailed = db.prepare(
     `UPDATE mail_jobs SET status = 'pending', due_at = ?, claim_token = NULL, last_error = ? WHERE id = ?`,
   );
+  const heldLeads = db.prepare(`SELECT e.id FROM enquiries e ${HELD_CONDITION} ORDER BY e.seq`).pluck();
   const ofEnquiry = db.prepare(
     `SELECT kind, status, attempts FROM mail_jobs WHERE enquiry_id = ? ORDER BY kind`,
   );
@@ -151,5 +194,6 @@ export function createMailJobTables(db: Database.Database): MailJobTables {
       return true;
     }),
     mailJobsForEnquiry: (enquiryId) => ofEnquiry.all(enquiryId) as MailJobState[],
+    heldEnquiryIds: () => heldLeads.all() as string[],
   };
 }

@@ -51,6 +51,8 @@ export const MAIL_TYPE_DEFS = /* GraphQL */ `
     RESERVED
     "This address had its confirmation e-mail in the last 24 hours."
     ADDRESS_LIMIT
+    "The client network asking had its share (a tenth) of the hour's budget."
+    CLIENT_SHARE_SPENT
     "Every address together had the hour's budget of confirmation e-mails."
     HOURLY_BUDGET_SPENT
   }
@@ -68,8 +70,11 @@ export const MAIL_TYPE_DEFS = /* GraphQL */ `
     claimMailJobs(first: Int = 10): [MailJob!]!
     "Records a claimed job sent, or failed (tried again after a back-off); false when the claim is no longer the caller's."
     completeMailJob(id: ID!, claimToken: String!, sent: Boolean!, error: String): Boolean!
-    "Reserves the confirmation e-mail of an address's alert: one per address in 24 hours, within an hourly budget."
-    reserveAlertConfirmation(addressId: String!): AlertConfirmationReservation!
+    """
+    Reserves the confirmation e-mail of an address's alert: one per address in 24 hours, within an hourly
+    budget of which no client network (clientId: a keyed id of an IPv4 address or IPv6 /48) has more than a tenth.
+    """
+    reserveAlertConfirmation(addressId: String!, clientId: String!): AlertConfirmationReservation!
     "Gives a reservation back after its e-mail could not be sent."
     releaseAlertConfirmation(addressId: String!): Boolean!
     "Changes how often one of the address's alerts sends; null when the address has no such alert."

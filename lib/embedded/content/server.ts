@@ -110,14 +110,20 @@ const JSON_CONTENT_TYPE = /^application\/(graphql-response\+)?json\s*(;|$)/i;
 
 /**
  * The embedded content service as one WHATWG handler: mounted as a route and called in-process.
- * `access` says whether the caller may write (the site itself, or a holder of the server token).
+ * `access` says whether the caller may write (the site itself, or a holder of the server token), and
+ * `previewAllowed` whether it may read drafts.
  * A POST must be JSON: a cross-site form or a `text/plain` fetch cannot send JSON without a CORS
  * preflight, which this endpoint never grants, so no other site can make a browser post to it.
  */
-export async function handleContentRequest(request: Request, access: ContentAccess): Promise<Response> {
+export async function handleContentRequest(
+  request: Request,
+  access: ContentAccess,
+  previewAllowed: boolean = access === 'read-write',
+): Promise<Response> {
   const context: ContentServerContext = {
     access,
     writesConfigured: access === 'read-write' || hasServerToken(),
+    previewAllowed,
   };
   if (request.method !== 'POST') {
     const invalid = findInvalidJsonParam(request.url);

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import {
+  ALERT_CONFIRMATION_CLIENT_MIGRATION,
   ALERT_CONFIRMATION_MIGRATION,
   createAlertConfirmationTables,
   type AlertConfirmationTables,
@@ -14,6 +15,11 @@ import {
   type MailJobTables,
 } from './mail-job-tables';
 import { NO_LISTING, type EnquiryDelivery } from './mail-job-types';
+import {
+  DEFAULT_ENQUIRY_MAIL_CAPS,
+  type EnquiryMailCaps,
+  type EnquiryMailPlan,
+} from '@/lib/mail/mail-job-policy';
 import {
   createSearchAlertTables,
   SEARCH_ALERT_MIGRATION,
@@ -42,6 +48,7 @@ const MIGRATIONS = [
   SEARCH_ALERT_MIGRATION,
   MAIL_JOB_MIGRATION,
   ALERT_CONFIRMATION_MIGRATION,
+  ALERT_CONFIRMATION_CLIENT_MIGRATION,
 ];
 
 const EMPTY_DELIVERY: EnquiryDelivery = { recipientName: '', recipientEmail: '', ...NO_LISTING };
@@ -61,9 +68,15 @@ export interface PruneReport {
 export interface ContentDatabase extends SearchAlertTables, MailJobTables, AlertConfirmationTables {
   /**
    * Commits one enquiry, with its mail jobs when it names where it goes (an imported old enquiry does
-   * not); when it returns, the rows are on disk (WAL, `synchronous=FULL`).
+   * not) within `caps`; when it returns, the rows are on disk (WAL, `synchronous=FULL`). What became
+   * of its mail, or null when nothing was queued (no delivery, or an id stored before).
    */
-  insert(enquiry: StoredEnquiry, delivery?: EnquiryDelivery, nowMs?: number): void;
+  insert(
+    enquiry: StoredEnquiry,
+    delivery?: EnquiryDelivery,
+    nowMs?: number,
+    caps?: EnquiryMailCaps,
+  ): EnquiryMailPlan | null;
   /** Every enquiry, in the order they were stored. */
   all(): StoredEnquiry[];
   /** Deletes enquiries received before `enquiriesBefore` (with their jobs) and alerts unconfirmed since `unconfirmedAlertsBefore` (ISO times). */
@@ -143,9 +156,14 @@ export function openSqliteDatabase(directory: string): ContentDatabase {
   );
   const selectAll = db.prepare(`SELECT ${COLUMNS} FROM enquiries ORDER BY seq`);
   const queueMail = prepareMailQueue(db);
-  const insert = (enquiry: StoredEnquiry, delivery?: EnquiryDelivery, nowMs = Date.now()) => {
+  const insert = (
+    enquiry: StoredEnquiry,
+    delivery?: EnquiryDelivery,
+    nowMs = Date.now(),
+    caps = DEFAULT_ENQUIRY_MAIL_CAPS,
+  ): EnquiryMailPlan | null => {
     const inserted = insertStatement.run({ ...enquiry, ...(delivery ?? EMPTY_DELIVERY) }).changes > 0;
-    if (inserted && delivery) queueMail(enquiry, nowMs);
+    return inserted && delivery ? queueMail(enquiry, delivery, nowMs, caps) : null;
   };
   importJsonLines(db, (enquiry) => insert(enquiry), path.join(directory, LEGACY_JSON_LINES_FILE));
   const deleteOldJobs = db.prepare(

@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { getServerConfig } from '@/lib/server-config';
 import { getDataDirectory } from '@/lib/data-dir';
+import { toEnquiryReference } from '@/lib/enquiries/reference';
+import type { EnquiryMailPlan } from '@/lib/mail/mail-job-policy';
+import { maskEmail } from '@/lib/mail/mask-email';
 import type { ContentDatabaseMethod, ContentStore } from './content-store';
 import type { ContentDatabase } from './sqlite-database';
 import type { DatabaseWriteReply, DatabaseWriteRequest, DatabaseWriterData } from './sqlite-writer-worker';
@@ -95,10 +98,27 @@ export async function openContentStore(): Promise<void> {
   else getWriter();
 }
 
+/** Says in the log what the caps kept back: a held lead always (the desk must act), a receipt's budget too. */
+function logMailPlan(enquiry: StoredEnquiry, delivery: EnquiryDelivery, plan: EnquiryMailPlan | null): void {
+  const { leadMailsPerBrokerPerHour, receiptsPerHour } = getServerConfig();
+  const reference = toEnquiryReference(enquiry.id);
+  if (plan?.lead === 'held') {
+    console.warn(
+      `[enquiries] Enquiry ${reference} is held for the desk, not mailed: ${maskEmail(delivery.recipientEmail)} had ${leadMailsPerBrokerPerHour} lead e-mails in the last hour (LEAD_MAILS_PER_BROKER_PER_HOUR). It is stored; npm run enquiries lists it with held=yes.`,
+    );
+  }
+  if (plan?.receipt === 'hourly-budget') {
+    console.warn(
+      `[enquiries] Enquiry ${reference} gets no receipt: the hour's ${receiptsPerHour} receipts (RECEIPTS_PER_HOUR) are spent.`,
+    );
+  }
+}
+
 /**
- * Stores one enquiry, with its mail queued when `delivery` says where it goes, and resolves once both
- * are committed to disk, so an acknowledged enquiry survives a crash or SIGKILL and its mail is sent
- * later. A writer that failed to start is started again on the next enquiry.
+ * Stores one enquiry, with its mail queued when `delivery` says where it goes (within the hourly
+ * caps of the server's settings), and resolves once both are committed to disk, so an acknowledged
+ * enquiry survives a crash or SIGKILL and its mail is sent later. A writer that failed to start is
+ * started again on the next enquiry.
  */
 export async function appendEnquiry(
   input: Omit<StoredEnquiry, 'id' | 'receivedAt'>,
@@ -106,7 +126,12 @@ export async function appendEnquiry(
 ): Promise<StoredEnquiry> {
   const now = new Date();
   const enquiry: StoredEnquiry = { id: randomUUID(), receivedAt: now.toISOString(), ...input };
-  await callContentDatabase('insert', enquiry, delivery, now.getTime());
+  const { receiptsPerHour, leadMailsPerBrokerPerHour } = getServerConfig();
+  const plan = await callContentDatabase('insert', enquiry, delivery, now.getTime(), {
+    receiptsPerHour,
+    leadMailsPerBrokerPerHour,
+  });
+  if (delivery) logMailPlan(enquiry, delivery, plan);
   return enquiry;
 }
 

@@ -135,14 +135,24 @@ export const TYPE_DEFS = /* GraphQL */ `
     careersUrl: String!
   }
 
+  """
+  Every content field takes \`preview\`: true reads drafts where an entry has one, and entries that exist
+  only as drafts, as the CMS's Preview API does. Over HTTP it needs the server or the preview token.
+  """
   type Query {
-    page(slug: String!): Page
-    pages(section: String): [Page!]!
-    navigation: Navigation!
-    newsItems(type: NewsType, category: String, first: Int = 12, skip: Int = 0): NewsItemConnection!
-    newsItem(slug: String!): NewsItem
-    contacts: [Contact!]!
-    company: Company!
+    page(slug: String!, preview: Boolean = false): Page
+    pages(section: String, preview: Boolean = false): [Page!]!
+    navigation(preview: Boolean = false): Navigation!
+    newsItems(
+      type: NewsType
+      category: String
+      first: Int = 12
+      skip: Int = 0
+      preview: Boolean = false
+    ): NewsItemConnection!
+    newsItem(slug: String!, preview: Boolean = false): NewsItem
+    contacts(preview: Boolean = false): [Contact!]!
+    company(preview: Boolean = false): Company!
     "A saved search by id, or null. Private: over HTTP it needs the server token, as mutations do."
     searchAlert(id: ID!): SearchAlert
     "The saved searches of one address (by its id), for the manage page. Private."
@@ -205,7 +215,28 @@ export const TYPE_DEFS = /* GraphQL */ `
     receivedAt: String!
   }
 
+  enum ContentType {
+    page
+    newsItem
+  }
+
+  "An entry a publish, unpublish or delete changed: what the CMS's webhook names (sys.id, sys.contentType)."
+  type EntryChange {
+    id: ID!
+    contentType: ContentType!
+  }
+
   type Mutation {
+    """
+    Publishes an entry's draft (ids are the content type and slug: newsItem.{slug}, page.{slug with / as .}).
+    Changes this process's sample content until it restarts; then send the CMS's webhook to
+    /api/revalidate. Null when there is no such entry.
+    """
+    publishEntry(id: ID!): EntryChange
+    "Takes an entry from visitors, keeping it as a draft. Null when there is no such entry."
+    unpublishEntry(id: ID!): EntryChange
+    "Deletes an entry, published version and draft. Null when there is no such entry."
+    deleteEntry(id: ID!): EntryChange
     """
     Records a visitor's enquiry for the responsible broker. Input is validated with the site's form rules
     (name at least 2 characters, a valid email, a 10-digit phone when given, a message) and size limits;

@@ -10,6 +10,21 @@ export interface ContentServerContext {
   access: ContentAccess;
   /** Whether a write token is configured at all, to tell "forbidden here" from "not authorised". */
   writesConfigured: boolean;
+  /** Whether the caller may read drafts (`preview: true`): the site itself, or a holder of either token. */
+  previewAllowed: boolean;
+}
+
+/** The mounted endpoint's tokens: the server token for writes and private reads, either one for drafts. */
+export interface ContentTokens {
+  serverToken: string | undefined;
+  previewToken: string | undefined;
+}
+
+/** Drafts over HTTP take either token as the bearer; without one configured nobody reads them there. */
+export function mayPreview(authorization: string | null, tokens: ContentTokens): boolean {
+  return (
+    hasBearerToken(authorization, tokens.serverToken) || hasBearerToken(authorization, tokens.previewToken)
+  );
 }
 
 /** Writing over HTTP takes `Authorization: Bearer <GRAPHQL_SERVER_TOKEN>`; without a configured token nobody can. */

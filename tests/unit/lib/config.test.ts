@@ -127,7 +127,7 @@ describe('parseServerConfig', () => {
     expect(parseServerConfig({ ENQUIRY_DESK_EMAIL: 'desk@ridgeway.co.za' }).enquiryDeskEmail).toBe(
       'desk@ridgeway.co.za',
     );
-    for (const value of ['enquiries@localhost', 'desk', 'Desk <desk@ridgeway.co.za>']) {
+    for (const value of ['desk', 'Desk <desk@ridgeway.co.za>', 'desk@ridgeway.co.za(Call_0800123)']) {
       expect(() => parseServerConfig({ ENQUIRY_DESK_EMAIL: value }), value).toThrow(/ENQUIRY_DESK_EMAIL/);
     }
   });
@@ -166,6 +166,30 @@ describe('ENQUIRY_RATE_LIMIT', () => {
       /ENQUIRY_RATE_LIMIT: must be a whole number/,
     );
     expect(() => parseServerConfig({ ENQUIRY_RATE_LIMIT: '0' })).toThrow(/ENQUIRY_RATE_LIMIT/);
+  });
+});
+
+describe('RECEIPTS_PER_HOUR and LEAD_MAILS_PER_BROKER_PER_HOUR', () => {
+  it('default to 50 receipts and 10 lead e-mails a broker an hour, and read whole numbers', () => {
+    expect(parseServerConfig({})).toMatchObject({ receiptsPerHour: 50, leadMailsPerBrokerPerHour: 10 });
+    expect(
+      parseServerConfig({ RECEIPTS_PER_HOUR: '500', LEAD_MAILS_PER_BROKER_PER_HOUR: '40' }),
+    ).toMatchObject({ receiptsPerHour: 500, leadMailsPerBrokerPerHour: 40 });
+    expect(() => parseServerConfig({ RECEIPTS_PER_HOUR: '0' })).toThrow(/RECEIPTS_PER_HOUR/);
+    expect(() => parseServerConfig({ LEAD_MAILS_PER_BROKER_PER_HOUR: 'lots' })).toThrow(
+      /LEAD_MAILS_PER_BROKER_PER_HOUR: must be a whole number of lead e-mails/,
+    );
+  });
+
+  it('are read from the environment', () => {
+    process.env.RECEIPTS_PER_HOUR = '7';
+    process.env.LEAD_MAILS_PER_BROKER_PER_HOUR = '3';
+    try {
+      expect(readServerEnv()).toMatchObject({ RECEIPTS_PER_HOUR: '7', LEAD_MAILS_PER_BROKER_PER_HOUR: '3' });
+    } finally {
+      delete process.env.RECEIPTS_PER_HOUR;
+      delete process.env.LEAD_MAILS_PER_BROKER_PER_HOUR;
+    }
   });
 });
 

@@ -4,15 +4,20 @@ import { toEnquiryReference } from '@/lib/enquiries/reference';
 import {
   MAIL_JOB_LEASE_MS,
   MAX_MAIL_JOB_ATTEMPTS,
-  MAX_RECEIPTS_PER_ADDRESS_PER_DAY,
   mailRetryDelayMs,
+  planEnquiryMail,
+  type EnquiryMailCaps,
+  type EnquiryMailPlan,
 } from '@/lib/mail/mail-job-policy';
+import { isPlainEmailAddress } from '@/lib/validation/validators';
 import type { ContentStore } from '../content-store';
 import type { StoredEnquiry } from '../enquiry-types';
+import { HELD_CONDITION } from '../mail-job-tables';
 import type { ClaimedMailJob, EnquiryDelivery, MailJobKind } from '../mail-job-types';
 import { inTransaction, type Queryable } from './pg-pool';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const MAX_ERROR_LENGTH = 500;
 
 export const PG_ENQUIRY_COLUMNS = `e.id, e.received_at AS "receivedAt", e.source, e.name, e.email, e.phone,
@@ -22,28 +27,62 @@ const DELIVERY_COLUMNS = `e.recipient_name AS "recipientName", e.recipient_email
 
 type ClaimedRow = StoredEnquiry & EnquiryDelivery & { jobId: string; kind: MailJobKind; attempts: number };
 
-/** Queues a stored enquiry's lead and (with an address, within the day's bound per address) its receipt, in its transaction. */
-export async function queueMail(client: Queryable, enquiry: StoredEnquiry, nowMs: number): Promise<void> {
-  const insert = `INSERT INTO mail_jobs (id, enquiry_id, kind, status, attempts, created_at, due_at)
-    VALUES ($1, $2, $3, 'pending', 0, $4, $4)`;
-  // A report may leave no address: nobody to thank.
-  if (enquiry.email === '') {
-    await client.query(insert, [randomUUID(), enquiry.id, 'lead', nowMs]);
-    return;
-  }
-  // Two enquiries from one address at once count their receipts one after the other.
-  await client.query('SELECT pg_advisory_xact_lock(hashtext(lower($1)))', [enquiry.email]);
-  await client.query(insert, [randomUUID(), enquiry.id, 'lead', nowMs]);
-  const { rows } = await client.query<{ n: number }>(
-    `SELECT COUNT(*) AS n FROM mail_jobs j JOIN enquiries e ON e.id = j.enquiry_id
-     WHERE j.kind = 'receipt' AND j.created_at > $1 AND lower(e.email) = lower($2)`,
-    [nowMs - DAY_MS, enquiry.email],
-  );
-  if ((rows[0]?.n ?? 0) < MAX_RECEIPTS_PER_ADDRESS_PER_DAY)
-    await client.query(insert, [randomUUID(), enquiry.id, 'receipt', nowMs]);
+/** Any fixed number: the advisory lock under which enquiries count and queue their mail, one at a time. */
+const MAIL_QUEUE_LOCK = 7_305_144;
+
+async function countOf(client: Queryable, text: string, values: unknown[]): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(text, values);
+  return Number(rows[0]?.n ?? 0);
 }
 
-type MailJobCalls = Pick<ContentStore, 'claimMailJobs' | 'completeMailJob' | 'mailJobsForEnquiry'>;
+/**
+ * Queues a stored enquiry's mail as `planEnquiryMail` decides, in its transaction (mail-job-tables.ts
+ * does the same in SQLite): its lead, or none (held for the desk), and its receipt within the
+ * address's day and the hour's budget.
+ */
+export async function queueMail(
+  client: Queryable,
+  enquiry: StoredEnquiry,
+  delivery: EnquiryDelivery,
+  nowMs: number,
+  caps: EnquiryMailCaps,
+): Promise<EnquiryMailPlan> {
+  const insert = `INSERT INTO mail_jobs (id, enquiry_id, kind, status, attempts, created_at, due_at)
+    VALUES ($1, $2, $3, 'pending', 0, $4, $4)`;
+  // Enquiries at once, through any instance, count one after the other: the caps are over all of them.
+  await client.query('SELECT pg_advisory_xact_lock($1)', [MAIL_QUEUE_LOCK]);
+  const plan = planEnquiryMail(
+    {
+      receiptsToAddress: await countOf(
+        client,
+        `SELECT COUNT(*) AS n FROM mail_jobs j JOIN enquiries e ON e.id = j.enquiry_id
+         WHERE j.kind = 'receipt' AND j.created_at > $1 AND lower(e.email) = lower($2)`,
+        [nowMs - DAY_MS, enquiry.email],
+      ),
+      receiptsThisHour: await countOf(
+        client,
+        `SELECT COUNT(*) AS n FROM mail_jobs WHERE kind = 'receipt' AND created_at > $1`,
+        [nowMs - HOUR_MS],
+      ),
+      leadsToRecipient: await countOf(
+        client,
+        `SELECT COUNT(*) AS n FROM mail_jobs j JOIN enquiries e ON e.id = j.enquiry_id
+         WHERE j.kind = 'lead' AND j.created_at > $1 AND lower(e.recipient_email) = lower($2)`,
+        [nowMs - HOUR_MS, delivery.recipientEmail],
+      ),
+      plainAddress: isPlainEmailAddress(enquiry.email),
+    },
+    caps,
+  );
+  if (plan.lead === 'queued') await client.query(insert, [randomUUID(), enquiry.id, 'lead', nowMs]);
+  if (plan.receipt === 'queued') await client.query(insert, [randomUUID(), enquiry.id, 'receipt', nowMs]);
+  return plan;
+}
+
+type MailJobCalls = Pick<
+  ContentStore,
+  'claimMailJobs' | 'completeMailJob' | 'mailJobsForEnquiry' | 'heldEnquiryIds'
+>;
 
 /** The mail jobs as SQLite keeps them (mail-job-tables.ts), claimed with row locks instead of a file lock. */
 export function createPgMailJobs(pool: pg.Pool): MailJobCalls {
@@ -112,6 +151,10 @@ export function createPgMailJobs(pool: pg.Pool): MailJobCalls {
           );
         return true;
       }),
+    heldEnquiryIds: async () =>
+      (
+        await pool.query<{ id: string }>(`SELECT e.id FROM enquiries e ${HELD_CONDITION} ORDER BY e.seq`)
+      ).rows.map((row) => row.id),
     mailJobsForEnquiry: async (enquiryId) =>
       (
         await pool.query(`SELECT kind, status, attempts FROM mail_jobs WHERE enquiry_id = $1 ORDER BY kind`, [

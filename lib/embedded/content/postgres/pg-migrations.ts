@@ -3,7 +3,7 @@ import { CONTENT_SCHEMA, inTransaction } from './pg-pool';
 
 /**
  * The content service's tables in PostgreSQL: the same rows as the SQLite file's (its migrations
- * 1 to 4 in one), with times in milliseconds as BIGINT and ISO times as text, so a copy moves
+ * 1 to 4 in one, then each one after), with times in milliseconds as BIGINT and ISO times as text, so a copy moves
  * every value unchanged (`npm run db:copy-sqlite`). Each entry moves the schema one version on.
  */
 const MIGRATIONS = [
@@ -65,6 +65,9 @@ const MIGRATIONS = [
      sent_at BIGINT NOT NULL
    );
    CREATE INDEX alert_confirmation_mails_sent_at ON alert_confirmation_mails (sent_at);`,
+  // SQLite's migration 5: the client network that asked for each confirmation, as a keyed id.
+  `ALTER TABLE alert_confirmation_mails ADD COLUMN client_id TEXT NOT NULL DEFAULT '';
+   CREATE INDEX alert_confirmation_mails_client ON alert_confirmation_mails (client_id, sent_at);`,
 ];
 
 /** Any fixed number: the advisory lock that lets one instance at a time migrate. */

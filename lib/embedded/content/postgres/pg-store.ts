@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import { confirmationsPerClient } from '@/lib/alerts/alert-limits';
+import { DEFAULT_ENQUIRY_MAIL_CAPS, type EnquiryMailPlan } from '@/lib/mail/mail-job-policy';
 import { CONFIRMATION_INTERVAL_MS, type ConfirmationReservation } from '../alert-confirmation-tables';
 import type { ContentStore } from '../content-store';
 import type { StoredEnquiry } from '../enquiry-types';
@@ -13,13 +15,17 @@ const HOUR_MS = 60 * 60 * 1000;
 const CONFIRMATION_LOCK = 7_305_143;
 const EMPTY_DELIVERY: EnquiryDelivery = { recipientName: '', recipientEmail: '', ...NO_LISTING };
 
-/** Stores one enquiry (a repeated id is ignored) and queues its mail; true when it was new. */
+/**
+ * Stores one enquiry (a repeated id is ignored) and queues its mail within `caps`; what became of
+ * its mail, or null when nothing was queued (no delivery, or an id stored before).
+ */
 export async function insertEnquiry(
   pool: pg.Pool,
   enquiry: StoredEnquiry,
   delivery?: EnquiryDelivery,
   nowMs = Date.now(),
-): Promise<boolean> {
+  caps = DEFAULT_ENQUIRY_MAIL_CAPS,
+): Promise<EnquiryMailPlan | null> {
   const d = delivery ?? EMPTY_DELIVERY;
   return inTransaction(pool, async (client) => {
     const { rowCount } = await client.query(
@@ -46,8 +52,7 @@ export async function insertEnquiry(
       ],
     );
     const inserted = (rowCount ?? 0) > 0;
-    if (inserted && delivery) await queueMail(client, enquiry, nowMs);
-    return inserted;
+    return inserted && delivery ? queueMail(client, enquiry, delivery, nowMs, caps) : null;
   });
 }
 
@@ -56,9 +61,7 @@ export function createPostgresStore(pool: pg.Pool): ContentStore {
   return {
     ...createPgSearchAlerts(pool),
     ...createPgMailJobs(pool),
-    insert: async (enquiry, delivery, nowMs) => {
-      await insertEnquiry(pool, enquiry, delivery, nowMs);
-    },
+    insert: (enquiry, delivery, nowMs, caps) => insertEnquiry(pool, enquiry, delivery, nowMs, caps),
     all: async () =>
       (await pool.query<StoredEnquiry>(`SELECT ${PG_ENQUIRY_COLUMNS} FROM enquiries e ORDER BY seq`)).rows,
     prune: (enquiriesBefore, unconfirmedAlertsBefore) =>
@@ -86,9 +89,9 @@ export function createPostgresStore(pool: pg.Pool): ContentStore {
       const [counts] = rows;
       return { enquiries: counts?.enquiries ?? 0, unconfirmedAlerts: counts?.unconfirmed_alerts ?? 0 };
     },
-    // One reservation at a time across every instance, so neither an address's limit nor the hour's
-    // budget is passed by two at once.
-    reserveAlertConfirmation: (addressId, hourlyBudget, nowMs) =>
+    // One reservation at a time across every instance, so neither an address's limit, a client's
+    // share nor the hour's budget is passed by two at once.
+    reserveAlertConfirmation: (addressId, clientId, hourlyBudget, nowMs) =>
       inTransaction(pool, async (client): Promise<ConfirmationReservation> => {
         await client.query('SELECT pg_advisory_xact_lock($1)', [CONFIRMATION_LOCK]);
         await client.query(`DELETE FROM alert_confirmation_mails WHERE sent_at <= $1`, [
@@ -98,15 +101,20 @@ export function createPostgresStore(pool: pg.Pool): ContentStore {
           addressId,
         ]);
         if ((held.rowCount ?? 0) > 0) return 'address-limit';
+        const ofClient = await client.query<{ n: number }>(
+          `SELECT COUNT(*) AS n FROM alert_confirmation_mails WHERE client_id = $1 AND sent_at > $2`,
+          [clientId, nowMs - HOUR_MS],
+        );
+        if ((ofClient.rows[0]?.n ?? 0) >= confirmationsPerClient(hourlyBudget)) return 'client-share-spent';
         const { rows } = await client.query<{ n: number }>(
           `SELECT COUNT(*) AS n FROM alert_confirmation_mails WHERE sent_at > $1`,
           [nowMs - HOUR_MS],
         );
         if ((rows[0]?.n ?? 0) >= hourlyBudget) return 'hourly-budget-spent';
-        await client.query(`INSERT INTO alert_confirmation_mails (address_id, sent_at) VALUES ($1, $2)`, [
-          addressId,
-          nowMs,
-        ]);
+        await client.query(
+          `INSERT INTO alert_confirmation_mails (address_id, client_id, sent_at) VALUES ($1, $2, $3)`,
+          [addressId, clientId, nowMs],
+        );
         return 'reserved';
       }),
     releaseAlertConfirmation: async (addressId) =>

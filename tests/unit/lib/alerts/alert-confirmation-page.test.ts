@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { alertStateKey } from '@/lib/alerts/alert-state';
 import { signAlertToken } from '@/lib/alerts/alert-tokens';
 import {
   confirmSearchAlert,
@@ -6,6 +7,7 @@ import {
   getSearchAlertsForAddress,
   type SearchAlert,
 } from '@/lib/content';
+import { DEFAULT_SEARCH_STATE } from '@/lib/search/state/search-state';
 
 vi.mock('@/lib/content', () => ({
   confirmSearchAlert: vi.fn(),
@@ -18,6 +20,8 @@ vi.mock('@/lib/alerts/read-known-values', () => ({
     cities: new Set(['Durban', 'Cape Town']),
     suburbs: new Set<string>(),
     brokers: new Set<string>(),
+    priceRange: { min: 40, max: 400 },
+    glaRange: { min: 50, max: 20_000 },
   })),
 }));
 
@@ -56,15 +60,49 @@ describe('the confirm page', () => {
     vi.mocked(getSearchAlertsForAddress).mockResolvedValue([OWN, LATER, DONE]);
   });
 
-  it('shows the link’s alert and the address’s other waiting ones, and confirms nothing by being read', async () => {
+  it('shows the link’s alert ticked and the address’s other waiting ones unticked, and confirms nothing by being read', async () => {
     const { readConfirmToken } = await import('@/lib/alerts/alert-confirmation-page');
     const view = await readConfirmToken(signAlertToken('confirm', OWN.id, SECRET));
     if (!view.ok || !view.value) throw new Error('a view of the link');
-    expect(view.value.waiting.map((entry) => entry.description)).toEqual([
-      'Commercial property to let in Durban',
-      'Commercial property to let in Cape Town',
+    expect(view.value.waiting.map(({ description, named }) => [description, named])).toEqual([
+      ['Commercial property to let in Durban', true],
+      ['Commercial property to let in Cape Town', false],
     ]);
     expect(confirmSearchAlert).not.toHaveBeenCalled();
+  });
+
+  it('of 19 alerts a stranger saved for one address, confirms only the one the link names', async () => {
+    const { readConfirmToken, confirmWithToken } = await import('@/lib/alerts/alert-confirmation-page');
+    const saved = Array.from({ length: 19 }, (_, index) =>
+      alert(
+        `alert-s${index}`,
+        alertStateKey({
+          ...DEFAULT_SEARCH_STATE,
+          city: ['Durban'],
+          minGLA: 100 + index,
+          query: 'Call 0800 123 456',
+        }),
+      ),
+    );
+    const [linked] = saved;
+    if (!linked) throw new Error('19 alerts');
+    vi.mocked(getSearchAlert).mockImplementation(async (id) => saved.find((a) => a.id === id) ?? null);
+    vi.mocked(getSearchAlertsForAddress).mockResolvedValue(saved);
+    const token = signAlertToken('confirm', linked.id, SECRET);
+    const view = await readConfirmToken(token);
+    if (!view.ok || !view.value) throw new Error('a view of the link');
+    expect(view.value.waiting).toHaveLength(19);
+    expect(view.value.waiting.filter((entry) => entry.named).map((entry) => entry.alert.id)).toEqual([
+      linked.id,
+    ]);
+    for (const { description } of view.value.waiting) {
+      expect(description).toMatch(
+        /^Commercial property to let in Durban matching the search words, from 1\d\d m²$/,
+      );
+    }
+    // The form posts the ticked boxes only: the link's own, as the page ticked it.
+    expect(await confirmWithToken(token, [linked.id])).toEqual({ ok: true, value: 1 });
+    expect(vi.mocked(confirmSearchAlert).mock.calls).toEqual([[linked.id]]);
   });
 
   it('confirms on the button only the listed alerts of the link’s address that wait', async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeSearch, MAX_DESCRIBED_QUERY_LENGTH, shortenQuery } from '@/lib/alerts/describe-search';
+import {
+  describeAlert,
+  describeSearch,
+  MAX_DESCRIBED_QUERY_LENGTH,
+  shortenQuery,
+} from '@/lib/alerts/describe-search';
 import type { KnownSearchValues } from '@/lib/alerts/known-values';
 import { DEFAULT_SEARCH_STATE, type SearchState } from '@/lib/search/state/search-state';
 
@@ -67,6 +72,8 @@ describe('describeSearch', () => {
       cities: new Set(['Durban']),
       suburbs: new Set(),
       brokers: new Set(['Thandiwe Nkosi']),
+      priceRange: null,
+      glaRange: null,
     };
     const search = state({
       query: 'loft',
@@ -77,8 +84,23 @@ describe('describeSearch', () => {
     expect(describeSearch(search, { known })).toBe(
       'Offices to let in Durban matching “loft”, with Thandiwe Nkosi',
     );
-    expect(describeSearch(search, { known, query: false })).toBe(
+    expect(describeSearch(search, { known, query: 'none' })).toBe(
       'Offices to let in Durban, with Thandiwe Nkosi',
+    );
+  });
+
+  it('says a search not yet confirmed has search words, without a word of them', () => {
+    const spam = 'Win R5000 call 0800 123 456';
+    expect(describeSearch(state({ city: ['Durban'], query: spam }), { query: 'mention' })).toBe(
+      'Commercial property to let in Durban matching the search words',
+    );
+    expect(describeSearch(state({ city: ['Durban'] }), { query: 'mention' })).toBe(
+      'Commercial property to let in Durban',
+    );
+    const saved = { state: state({ query: spam }) };
+    expect(describeAlert({ ...saved, alert: { confirmedAt: null } })).not.toContain('0800');
+    expect(describeAlert({ ...saved, alert: { confirmedAt: '2026-11-25T08:00:00.000Z' } })).toContain(
+      '“Win R5000 call 0800 123 456”',
     );
   });
 });

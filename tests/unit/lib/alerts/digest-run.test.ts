@@ -144,6 +144,8 @@ async function createServices(
         cities: new Set(['Durban']),
         suburbs: new Set<string>(),
         brokers: new Set<string>(),
+        priceRange: null,
+        glaRange: null,
       },
     }),
     compose: composeDigestMail,
@@ -151,7 +153,7 @@ async function createServices(
       sends += 1;
       await onSend(sends);
       await sendMail(mail);
-      delivered.push(mail.to);
+      delivered.push(mail.to.address);
     },
     now: () => new Date(),
   };

@@ -7,6 +7,8 @@ const KNOWN: KnownSearchValues = {
   cities: new Set(['Durban', 'Cape Town']),
   suburbs: new Set(['Umhlanga']),
   brokers: new Set(['Thandiwe Nkosi']),
+  priceRange: { min: 40, max: 400 },
+  glaRange: { min: 50, max: 20_000 },
 };
 
 describe('known search values', () => {
@@ -26,6 +28,22 @@ describe('known search values', () => {
       city: ['Durban'],
       suburb: ['Umhlanga'],
       broker: [],
+    });
+  });
+
+  it('keeps only price and GLA bounds inside the range the index reports', () => {
+    const bounds = { ...DEFAULT_SEARCH_STATE, minPrice: 100, maxPrice: 821_234_567, minGLA: 10, maxGLA: 500 };
+    expect(keepKnownValues(bounds, KNOWN)).toMatchObject({
+      minPrice: 100,
+      maxPrice: null,
+      minGLA: null,
+      maxGLA: 500,
+    });
+    expect(keepKnownValues(bounds, { ...KNOWN, priceRange: null, glaRange: null })).toMatchObject({
+      minPrice: null,
+      maxPrice: null,
+      minGLA: null,
+      maxGLA: null,
     });
   });
 

@@ -7,7 +7,12 @@ import { DEFAULT_SEARCH_STATE } from '@/lib/search/state/search-state';
 vi.mock('@/lib/content', () => ({ reserveAlertConfirmation: vi.fn(), releaseAlertConfirmation: vi.fn() }));
 vi.mock('@/lib/mail/mail-transport', () => ({ sendMail: vi.fn() }));
 vi.mock('@/lib/alerts/mail/alert-emails', () => ({
-  composeConfirmationMail: vi.fn(async () => ({ to: 'a@example.com', subject: 's', html: '', text: '' })),
+  composeConfirmationMail: vi.fn(async () => ({
+    to: { name: '', address: 'a@example.com' },
+    subject: 's',
+    html: '',
+    text: '',
+  })),
 }));
 
 const ALERT: SearchAlert = {
@@ -25,8 +30,11 @@ const KNOWN = {
   cities: new Set<string>(),
   suburbs: new Set<string>(),
   brokers: new Set<string>(),
+  priceRange: null,
+  glaRange: null,
 };
-const send = () => sendAlertConfirmation(ALERT, DEFAULT_SEARCH_STATE, KNOWN);
+const CLIENT = 'c'.repeat(32);
+const send = () => sendAlertConfirmation(ALERT, DEFAULT_SEARCH_STATE, KNOWN, CLIENT);
 
 describe('sendAlertConfirmation', () => {
   beforeEach(() => {
@@ -38,7 +46,7 @@ describe('sendAlertConfirmation', () => {
   it('sends only with a reservation', async () => {
     vi.mocked(reserveAlertConfirmation).mockResolvedValue('reserved');
     expect(await send()).toBe('sent');
-    expect(reserveAlertConfirmation).toHaveBeenCalledWith(ALERT.addressId);
+    expect(reserveAlertConfirmation).toHaveBeenCalledWith(ALERT.addressId, CLIENT);
     expect(sendMail).toHaveBeenCalledTimes(1);
   });
 
@@ -46,8 +54,19 @@ describe('sendAlertConfirmation', () => {
     vi.mocked(reserveAlertConfirmation).mockResolvedValue('address-limit');
     expect(await send()).toBe('sent-recently');
     expect(
-      await sendAlertConfirmation({ ...ALERT, confirmedAt: ALERT.createdAt }, DEFAULT_SEARCH_STATE, KNOWN),
+      await sendAlertConfirmation(
+        { ...ALERT, confirmedAt: ALERT.createdAt },
+        DEFAULT_SEARCH_STATE,
+        KNOWN,
+        CLIENT,
+      ),
     ).toBe('not-needed');
+    expect(sendMail).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing for a client network that had its share of the hour', async () => {
+    vi.mocked(reserveAlertConfirmation).mockResolvedValue('client-share-spent');
+    expect(await send()).toBe('client-limit');
     expect(sendMail).not.toHaveBeenCalled();
   });
 

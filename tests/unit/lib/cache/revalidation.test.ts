@@ -3,8 +3,12 @@ import { parseRevalidationRequest } from '@/lib/cache/revalidation';
 
 const SECRET = 'a-revalidation-secret-of-length';
 
-function post(body: string, authorization: string | null = `Bearer ${SECRET}`): Request {
-  const headers = new Headers({ 'content-type': 'application/json' });
+function post(
+  body: string,
+  authorization: string | null = `Bearer ${SECRET}`,
+  extraHeaders: Record<string, string> = {},
+): Request {
+  const headers = new Headers({ 'content-type': 'application/json', ...extraHeaders });
   if (authorization !== null) headers.set('authorization', authorization);
   return new Request('http://localhost/api/revalidate', { method: 'POST', headers, body });
 }
@@ -60,6 +64,47 @@ describe('parseRevalidationRequest', () => {
     await expect(parseRevalidationRequest(post(body), SECRET)).resolves.toMatchObject({
       ok: false,
       status: 413,
+    });
+  });
+
+  it('takes the CMS webhook by its topic header, a publish with its whole entry up to 1 MiB', async () => {
+    const entry = {
+      sys: { id: 'news-1', type: 'Entry', contentType: { sys: { id: 'newsItem' } } },
+      fields: { articleCopy: { 'en-US': 'x'.repeat(100 * 1024) } },
+    };
+    const publish = post(JSON.stringify(entry), `Bearer ${SECRET}`, {
+      'x-contentful-topic': 'ContentManagement.Entry.publish',
+    });
+    await expect(parseRevalidationRequest(publish, SECRET)).resolves.toEqual({
+      ok: true,
+      tags: ['content:news'],
+    });
+    const unknownTopic = post(JSON.stringify(entry), `Bearer ${SECRET}`, {
+      'x-contentful-topic': 'ContentManagement.Space.publish',
+    });
+    await expect(parseRevalidationRequest(unknownTopic, SECRET)).resolves.toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    const tooLarge = post(
+      JSON.stringify({ sys: { id: 'x' }, pad: 'x'.repeat(1024 * 1024) }),
+      `Bearer ${SECRET}`,
+      {
+        'x-contentful-topic': 'ContentManagement.Entry.publish',
+      },
+    );
+    await expect(parseRevalidationRequest(tooLarge, SECRET)).resolves.toMatchObject({
+      ok: false,
+      status: 413,
+      message: 'The request body is larger than 1 MiB.',
+    });
+  });
+
+  it('refuses a webhook without the secret before reading it', async () => {
+    const request = post('{}', 'Bearer wrong', { 'x-contentful-topic': 'ContentManagement.Entry.delete' });
+    await expect(parseRevalidationRequest(request, SECRET)).resolves.toMatchObject({
+      ok: false,
+      status: 401,
     });
   });
 });

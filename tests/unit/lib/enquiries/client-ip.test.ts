@@ -43,6 +43,16 @@ describe('getClientIp', () => {
     expect(ipFrom('fe80::')).toBe('fe80:0:0:0::/64');
   });
 
+  it('counts an IPv6 client by its /48 where a share of a budget is at stake, and IPv4 the same', () => {
+    const network = (forwarded: string) => getClientIp(new Headers({ 'x-forwarded-for': forwarded }), 0, 48);
+    // Every /64 of one site's /48 is one client.
+    for (const address of ['2001:db8:12:3400::1', '2001:db8:12:ffff::1', '2001:db8:12::'])
+      expect(network(address), address).toBe('2001:db8:12::/48');
+    expect(network('2001:db8:13::1')).toBe('2001:db8:13::/48');
+    expect(network('203.0.113.7')).toBe('203.0.113.7');
+    expect(network('<script>')).toBe('unknown');
+  });
+
   it('strips a port some proxies append', () => {
     expect(ipFrom('203.0.113.7:51234')).toBe('203.0.113.7');
     expect(ipFrom('[2001:db8::1]:443')).toBe('2001:db8:0:0::/64');

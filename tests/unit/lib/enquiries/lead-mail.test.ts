@@ -31,8 +31,9 @@ const COMPANY = ['Ridgeway Commercial (Pty) Ltd', 'Ridgeway House, 61 Katherine 
 describe('the e-mails of an enquiry', () => {
   it('gives the broker the visitor’s words, the listing and the reference, with Reply-To the visitor', async () => {
     const mail = await composeEnquiryMail(job('lead'));
-    expect(mail.to).toBe('thandiwe.nkosi@ridgewaycommercial.co.za');
-    expect(mail.replyTo).toEqual({ name: 'Sipho Ndlovu', address: 'sipho@example.co.za' });
+    expect(mail.to).toEqual({ name: 'Thandiwe Nkosi', address: 'thandiwe.nkosi@ridgewaycommercial.co.za' });
+    // Named by the site (the reference), never by what the visitor typed as a name.
+    expect(mail.replyTo).toEqual({ name: 'Enquiry 3F2A9C1E', address: 'sipho@example.co.za' });
     expect(mail.subject).toBe('Enquiry 3F2A9C1E: G01, Harbour View (RC-10042)');
     expect(mail.headers).toEqual({ 'X-Enquiry-Reference': '3F2A9C1E' });
     expect(mail.messageId).toBe('<a1b2c3d4-0000-4000-8000-000000000001@localhost>');
@@ -53,7 +54,7 @@ describe('the e-mails of an enquiry', () => {
 
   it('gives the visitor a receipt naming the broker and the reference, and nothing the visitor typed', async () => {
     const mail = await composeEnquiryMail(job('receipt'));
-    expect(mail.to).toBe('sipho@example.co.za');
+    expect(mail.to).toEqual({ name: '', address: 'sipho@example.co.za' });
     expect(mail.replyTo).toEqual({
       name: 'Thandiwe Nkosi',
       address: 'thandiwe.nkosi@ridgewaycommercial.co.za',
@@ -93,7 +94,7 @@ describe('the e-mails of an enquiry', () => {
       recipientEmail: 'enquiries@ridgewaycommercial.co.za',
     };
     const mail = await composeEnquiryMail(job('lead', report));
-    expect(mail.to).toBe('enquiries@ridgewaycommercial.co.za');
+    expect(mail.to).toEqual({ name: 'Enquiry desk', address: 'enquiries@ridgewaycommercial.co.za' });
     expect(mail.subject).toBe('Listing report 3F2A9C1E: G01, Harbour View (RC-10042)');
     expect(mail.replyTo).toBeUndefined();
     for (const part of ['A visitor reports a problem with', 'It has been let or sold', 'left no address']) {
@@ -101,4 +102,18 @@ describe('the e-mails of an enquiry', () => {
     }
     expect(words(mail.text)).not.toContain('E-mail:');
   });
+  it.each(['Win_R5000<victim@x.co.za', 'victim@x.co.za(Call_0800123)'])(
+    'never names %j, stored past the form’s checks, as a recipient: no receipt, a lead without Reply-To',
+    async (typed) => {
+      const { MailAddressError } = await import('@/lib/mail/mail-address');
+      const enquiry = { ...ENQUIRY, name: 'Win R5000, call 0800 123', email: typed };
+      await expect(composeEnquiryMail(job('receipt', enquiry))).rejects.toBeInstanceOf(MailAddressError);
+      const lead = await composeEnquiryMail(job('lead', enquiry));
+      expect(lead.to).toEqual({ name: 'Thandiwe Nkosi', address: 'thandiwe.nkosi@ridgewaycommercial.co.za' });
+      expect(lead.replyTo).toBeUndefined();
+      // The broker still reads what was typed, as text, not a link.
+      expect(words(lead.text)).toContain(typed);
+      expect(lead.html).not.toContain('mailto:');
+    },
+  );
 });

@@ -30,11 +30,13 @@ describe('mail identity', () => {
   });
 
   it('names ENQUIRY_DESK_EMAIL at start when the desk derived from the site is no address', async () => {
-    const intranet = await load({ NEXT_PUBLIC_SITE_URL: 'http://intranet:3000' });
-    expect(intranet.enquiryDeskAddress()).toBe('enquiries@intranet');
-    expect(intranet.enquiryDeskProblem()).toMatch(/^ENQUIRY_DESK_EMAIL is not set, and enquiries@intranet/);
+    const underscored = await load({ NEXT_PUBLIC_SITE_URL: 'http://leads_desk:3000' });
+    expect(underscored.enquiryDeskAddress()).toBe('enquiries@leads_desk');
+    expect(underscored.enquiryDeskProblem()).toMatch(
+      /^ENQUIRY_DESK_EMAIL is not set, and enquiries@leads_desk/,
+    );
     const configured = await load({
-      NEXT_PUBLIC_SITE_URL: 'http://intranet:3000',
+      NEXT_PUBLIC_SITE_URL: 'http://leads_desk:3000',
       ENQUIRY_DESK_EMAIL: 'desk@ridgeway.co.za',
     });
     expect(configured.enquiryDeskProblem()).toBeNull();

@@ -31,8 +31,13 @@ function services(queue: MailJob[], send: (to: string) => Promise<void>): MailJo
   return {
     claim: vi.fn(async () => queue.shift() ?? null),
     complete: vi.fn(async () => true),
-    compose: vi.fn(async (claimed: MailJob) => ({ to: claimed.id, subject: 's', html: '', text: '' })),
-    send: vi.fn(async (mail) => send(mail.to)),
+    compose: vi.fn(async (claimed: MailJob) => ({
+      to: { name: '', address: claimed.id },
+      subject: 's',
+      html: '',
+      text: '',
+    })),
+    send: vi.fn(async (mail) => send(mail.to.address)),
   };
 }
 

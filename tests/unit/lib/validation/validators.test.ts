@@ -20,6 +20,40 @@ describe('validateField', () => {
     expect(validateField('thandi example.co.za', { validators: ['email'] })).toBe(VALIDATION_MESSAGES.email);
   });
 
+  it.each([
+    'Thandi.Mokoena+alerts@Example.CO.ZA',
+    "o'brien@example.com",
+    'a@b.co',
+    'x_y-z@mail.xn--p1ai',
+    '  padded@example.co.za  ',
+  ])('accepts the plain address %j', (value) => {
+    expect(validateField(value, { validators: ['email'] })).toBeNull();
+  });
+
+  it.each([
+    // A display name and angle brackets, a comment: each delivers to the victim under the sender's words.
+    'Win_R5000<victim@x.co.za',
+    'Win_R5000 <victim@x.co.za>',
+    'victim@x.co.za(Call_0800123)',
+    '"Call 0800123" victim@x.co.za',
+    '"quoted"@x.co.za',
+    'victim@x.co.za, other@x.co.za',
+    'victim@x.co.za;other@x.co.za',
+    'vic tim@x.co.za',
+    'victim@x.co.za\r\nBcc: other@x.co.za',
+    'victim\u0000@x.co.za',
+    '.victim@x.co.za',
+    'vic..tim@x.co.za',
+    'victim%relay@x.co.za',
+    'victim@-x.co.za',
+    'victim@x.c',
+    'victim@[127.0.0.1]',
+    `${'a'.repeat(65)}@x.co.za`,
+    `a@${'b'.repeat(250)}.za`,
+  ])('refuses %j with SPEC §5’s message', (value) => {
+    expect(validateField(value, { validators: ['email'] })).toBe('Please enter a valid email address.');
+  });
+
   it('checks password length', () => {
     expect(validateField('1234567', { validators: ['password'] })).toBe('Must contain at least 8 characters');
     expect(validateField('12345678', { validators: ['password'] })).toBeNull();

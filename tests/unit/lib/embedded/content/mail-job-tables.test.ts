@@ -13,6 +13,7 @@ import {
 } from '@/lib/mail/mail-job-policy';
 
 const NOW = Date.parse('2026-11-25T08:00:00Z');
+const HOUR = 60 * 60 * 1000;
 const DELIVERY: EnquiryDelivery = {
   recipientName: 'Thandiwe Nkosi',
   recipientEmail: 'thandiwe.nkosi@ridgewaycommercial.co.za',
@@ -154,13 +155,67 @@ describe.each(BACKENDS)('the %s store', (backend) => {
       await db.insert(tomorrow, DELIVERY, NOW + 86_400_000 + 10);
       expect((await db.mailJobsForEnquiry(tomorrow.id)).map((job) => job.kind)).toEqual(['lead', 'receipt']);
     });
+
+    it('sends receipts within the hour’s budget of all addresses together', async () => {
+      const caps = { receiptsPerHour: 4, leadMailsPerBrokerPerHour: 100 };
+      const plans = [];
+      for (let index = 0; index < 6; index += 1)
+        plans.push(await db.insert(enquiry(`visitor${index}@example.com`), DELIVERY, NOW + index, caps));
+      expect(plans.map((plan) => plan?.receipt)).toEqual([
+        'queued',
+        'queued',
+        'queued',
+        'queued',
+        'hourly-budget',
+        'hourly-budget',
+      ]);
+      expect(plans.every((plan) => plan?.lead === 'queued')).toBe(true);
+      const later = enquiry('visitor9@example.com');
+      expect(await db.insert(later, DELIVERY, NOW + HOUR + 10, caps)).toEqual({
+        lead: 'queued',
+        receipt: 'queued',
+      });
+    });
+
+    it('holds a broker’s leads past the hour’s cap for the desk: stored, not mailed, listed as held', async () => {
+      const caps = { receiptsPerHour: 100, leadMailsPerBrokerPerHour: 3 };
+      const stored = [];
+      for (let index = 0; index < 5; index += 1) {
+        const next = enquiry(`lead${index}@example.com`);
+        stored.push(next);
+        const recipient = index % 2 ? DELIVERY.recipientEmail.toUpperCase() : DELIVERY.recipientEmail;
+        expect(
+          (await db.insert(next, { ...DELIVERY, recipientEmail: recipient }, NOW + index, caps))?.lead,
+        ).toBe(index < 3 ? 'queued' : 'held');
+      }
+      const held = stored.slice(3).map((row) => row.id);
+      expect(await db.heldEnquiryIds()).toEqual(held);
+      // Stored with its receipt; no lead e-mail.
+      expect((await db.mailJobsForEnquiry(held[0] ?? '')).map((job) => job.kind)).toEqual(['receipt']);
+      expect((await db.all()).map((row) => row.id)).toEqual(stored.map((row) => row.id));
+      // Another broker is not held back, and an hour on neither is this one.
+      const other = { ...DELIVERY, recipientEmail: 'sipho.dube@ridgewaycommercial.co.za' };
+      expect((await db.insert(enquiry(), other, NOW + 10, caps))?.lead).toBe('queued');
+      expect((await db.insert(enquiry(), DELIVERY, NOW + HOUR + 10, caps))?.lead).toBe('queued');
+      expect(await db.heldEnquiryIds()).toEqual(held);
+    });
+
+    it.each(['Win_R5000<victim@x.co.za', 'victim@x.co.za(Call_0800123)'])(
+      'queues no receipt for %j stored past the form’s checks, and still the lead',
+      async (typed) => {
+        const stored = enquiry(typed);
+        expect(await db.insert(stored, DELIVERY, NOW)).toEqual({ lead: 'queued', receipt: 'not-an-address' });
+        expect((await db.mailJobsForEnquiry(stored.id)).map((job) => job.kind)).toEqual(['lead']);
+      },
+    );
   });
 
   describe('claims across processes', () => {
     it('gives each job to exactly one of two processes claiming at once', async () => {
       const jobs = 300;
+      const caps = { receiptsPerHour: jobs, leadMailsPerBrokerPerHour: jobs };
       for (let index = 0; index < jobs / 2; index += 1)
-        await db.insert(enquiry(`v${index}@example.com`), DELIVERY, NOW);
+        await db.insert(enquiry(`v${index}@example.com`), DELIVERY, NOW, caps);
       const claim = () =>
         promisify(execFile)(process.execPath, [
           '--import',

@@ -210,3 +210,45 @@ describe('accessOf', () => {
     expect(accessOf(`Bearer ${TOKEN}`, undefined)).toBe('read-only');
   });
 });
+
+describe('embedded GraphQL drafts', () => {
+  const NEWS_SLUGS =
+    'query News($preview: Boolean) { newsItems(first: 100, preview: $preview) { items { slug } } }';
+  const DRAFT_SLUG = 'gqeberha-office-opens-in-2027';
+
+  async function newsSlugs(preview: boolean, access: ContentAccess, previewAllowed?: boolean) {
+    const response = await handleContentRequest(
+      new Request(`http://localhost${GRAPHQL_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: NEWS_SLUGS, variables: { preview } }),
+      }),
+      access,
+      previewAllowed,
+    );
+    const json = (await response.json()) as {
+      data?: { newsItems: { items: Array<{ slug: string }> } } | null;
+      errors?: Array<{ message: string }>;
+    };
+    return {
+      status: response.status,
+      slugs: json.data?.newsItems.items.map((item) => item.slug),
+      errors: json.errors,
+    };
+  }
+
+  it('keeps the unpublished article from the public', async () => {
+    const published = await newsSlugs(false, 'read-only');
+    expect(published.slugs).toEqual(expect.arrayContaining([expect.any(String)]));
+    expect(published.slugs).not.toContain(DRAFT_SLUG);
+    const refused = await newsSlugs(true, 'read-only');
+    expect(refused.status).toBe(401);
+    expect(refused.slugs).toBeUndefined();
+    expect(refused.errors?.[0]?.message).toMatch(/preview or server token/);
+  });
+
+  it('shows it to the site itself and to a holder of the preview token', async () => {
+    expect((await newsSlugs(true, 'read-write')).slugs).toContain(DRAFT_SLUG);
+    expect((await newsSlugs(true, 'read-only', true)).slugs).toContain(DRAFT_SLUG);
+  });
+});

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readStoredEnquiries } from '@/lib/embedded/content/enquiry-reader';
+import { readEnquiryExport } from '@/lib/embedded/content/enquiry-reader';
 import { createPostgresDatabase } from '@/tests/unit/support/content-store-backends';
 
 const SAMPLE = {
@@ -38,7 +38,7 @@ describe('the content service with DATABASE_URL', () => {
     const second = await appendEnquiry({ ...SAMPLE, name: 'Lerato Khumalo' });
     expect(await callContentDatabase('all')).toEqual([first, second]);
     // What `npm run enquiries` reads, from another connection.
-    expect(await readStoredEnquiries(url, directory)).toEqual([first, second]);
+    expect(await readEnquiryExport(url, directory)).toEqual({ enquiries: [first, second], held: new Set() });
     expect(existsSync(path.join(directory, 'content.sqlite'))).toBe(false);
   });
 

@@ -100,12 +100,20 @@ describe('SQLite content database', () => {
 describe('formatEnquiriesCsv', () => {
   const enquiry: StoredEnquiry = { id: 'e1', receivedAt: '2026-11-01T08:00:00.000Z', ...SAMPLE };
 
-  it('writes a header and one quoted-as-needed row per enquiry', () => {
-    const csv = formatEnquiriesCsv([{ ...enquiry, message: 'Two lines,\nwith "quotes"' }]);
+  it('writes a header and one quoted-as-needed row per enquiry, marking those held for the desk', () => {
+    const csv = formatEnquiriesCsv(
+      [
+        { ...enquiry, message: 'Two lines,\nwith "quotes"' },
+        { ...enquiry, id: 'e2' },
+      ],
+      new Set(['e2']),
+    );
     expect(csv).toBe(
-      'id,receivedAt,source,name,email,phone,message,propertyKey,unitKey,brokerKey\r\n' +
+      'id,receivedAt,source,name,email,phone,message,propertyKey,unitKey,brokerKey,held\r\n' +
         'e1,2026-11-01T08:00:00.000Z,property,Sipho Ndlovu,sipho@example.co.za,0825550147,' +
-        '"Two lines,\nwith ""quotes""",p-0042,,broker-1\r\n',
+        '"Two lines,\nwith ""quotes""",p-0042,,broker-1,\r\n' +
+        'e2,2026-11-01T08:00:00.000Z,property,Sipho Ndlovu,sipho@example.co.za,0825550147,' +
+        'Is the ground floor still available?,p-0042,,broker-1,yes\r\n',
     );
   });
 

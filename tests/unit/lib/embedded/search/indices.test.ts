@@ -86,3 +86,12 @@ describe('sort replicas of the sample indices', () => {
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
   });
 });
+
+describe('the news index', () => {
+  it('holds published items only: the sample draft article is not among them', async () => {
+    const { nbHits, hits } = await search('news', { query: 'Gqeberha', hitsPerPage: 100 });
+    // A published article names the city too: the search itself finds something.
+    expect(nbHits).toBeGreaterThan(0);
+    expect(hits.map((hit) => hit.objectID)).not.toContain('gqeberha-office-opens-in-2027');
+  });
+});

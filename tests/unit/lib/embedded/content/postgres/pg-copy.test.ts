@@ -56,7 +56,7 @@ describe('copying the SQLite store into PostgreSQL', () => {
     );
     sqlite.confirmSearchAlert(alert.id, NOW + 5);
     sqlite.claimSearchAlertDigest(alert.id, 'week:2026-W48', NOW + 6);
-    sqlite.reserveAlertConfirmation('a'.repeat(32), 100, NOW);
+    sqlite.reserveAlertConfirmation('a'.repeat(32), 'c'.repeat(32), 100, NOW);
     const expected = {
       enquiries: sqlite.all(),
       jobs: ['e1', 'e2'].map((id) => sqlite.mailJobsForEnquiry(id)),
@@ -84,7 +84,9 @@ describe('copying the SQLite store into PostgreSQL', () => {
       ),
     ).toBe(true);
     expect(await store.claimSearchAlertDigest(alert.id, 'week:2026-W48', NOW + 7)).toBe(false);
-    expect(await store.reserveAlertConfirmation('a'.repeat(32), 100, NOW + 8)).toBe('address-limit');
+    expect(await store.reserveAlertConfirmation('a'.repeat(32), 'c'.repeat(32), 100, NOW + 8)).toBe(
+      'address-limit',
+    );
 
     // An instance writes to PostgreSQL; a second copy adds nothing and changes nothing.
     await store.insert(enquiry('e3', 'Naledi Mokoena'), DELIVERY, NOW + 9);

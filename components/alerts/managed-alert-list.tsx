@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { AlertActionForm } from './alert-action-form';
-import { FREQUENCY_LABELS } from '@/lib/alerts/alert-form-state';
+import { FREQUENCY_LABELS, FREQUENCY_WORDS } from '@/lib/alerts/alert-form-state';
 import {
   changeFrequencyAction,
   deleteAlertAction,
@@ -22,7 +22,7 @@ export interface ManagedAlertListProps {
 }
 
 function statusOf({ alert }: DescribedAlert): string {
-  const frequency = FREQUENCY_LABELS[alert.frequency];
+  const frequency = FREQUENCY_WORDS[alert.frequency];
   return alert.confirmedAt ? `${frequency} e-mails` : `${frequency}, waiting for confirmation`;
 }
 

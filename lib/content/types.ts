@@ -1,4 +1,5 @@
 import type { Document } from '@contentful/rich-text-types';
+import type { AlertFrequency } from '@/lib/alerts/digest-period';
 
 /** App types of the content service: what pages and components use. */
 
@@ -152,7 +153,7 @@ export interface SearchAlert {
   email: string;
   /** The canonical key of the saved search (lib/alerts/alert-state.ts). */
   stateKey: string;
-  frequency: 'daily' | 'weekly';
+  frequency: AlertFrequency;
   createdAt: string;
   confirmedAt: string | null;
   sinceMs: number;
@@ -162,6 +163,6 @@ export interface SearchAlertInput {
   email: string;
   addressId: string;
   stateKey: string;
-  frequency: 'daily' | 'weekly';
+  frequency: AlertFrequency;
   website?: string;
 }

@@ -4,6 +4,7 @@ import { installDocumentPolicyGuard } from '@/lib/http/document-policy-guard';
 import { installPeerAddressHeader } from '@/lib/http/peer-address';
 import { isProduction, publicConfig } from '@/lib/config';
 import { missingContentService, openEmbeddedContentStore } from '@/lib/content/embedded-backend';
+import { startInstantAlertTimer } from '@/lib/alerts/instant-timer';
 import { startLeadMailTimer } from '@/lib/enquiries/lead-delivery';
 import { enquiryDeskProblem, mailSettingsToReview } from '@/lib/mail/mail-identity';
 import { getEmbeddedSearchReady, missingSearchService, warmUpEmbeddedSearch } from '@/lib/search/server';
@@ -59,7 +60,7 @@ function refuseUnusableSettings(): void {
  * every response (one of its own, or the fallback of lib/http/document-policy-guard.ts), the cache
  * handler, the embedded content service's database, then the embedded search indices. A
  * server that listens (not a build worker) warns about settings left at a default, starts the
- * periodic drain of enquiry mail, warms the engine and, once it answers, its search route, so the
+ * periodic drain of enquiry mail and the run of instant alerts, warms the engine and, once it answers, its search route, so the
  * first visitor's filter click pays for compiling neither.
  */
 export async function startServer(): Promise<void> {
@@ -72,6 +73,7 @@ export async function startServer(): Promise<void> {
   if (listenPort !== undefined && isProduction) warnAboutDefaults();
   if (listenPort !== undefined) await openContentStore();
   if (listenPort !== undefined) startLeadMailTimer();
+  if (listenPort !== undefined) startInstantAlertTimer();
   if (listenPort === undefined) getEmbeddedSearchReady();
   else warmUpEmbeddedSearch(`http://127.0.0.1:${listenPort}`);
 }

@@ -1,4 +1,4 @@
-import { consentText, FREQUENCY_LABELS } from '@/lib/alerts/alert-form-state';
+import { consentText, FREQUENCY_WORDS } from '@/lib/alerts/alert-form-state';
 import type { AlertToConfirm } from '@/lib/alerts/alert-confirmation-page';
 import { ALERT_PAGE_PATHS } from '@/lib/alerts/alert-links';
 import { confirmAlertsAction } from '@/lib/alerts/alert-page-actions';
@@ -45,7 +45,7 @@ export function AlertConfirmationForm({ token, alerts }: AlertConfirmationFormPr
                 <input type="checkbox" name="alertId" value={alert.id} defaultChecked={named} />
                 <span>
                   <span className={`${styles.text} ${styles.search}`}>{description}</span>
-                  <span className={styles.meta}>{FREQUENCY_LABELS[alert.frequency]} e-mails</span>
+                  <span className={styles.meta}>{FREQUENCY_WORDS[alert.frequency]} e-mails</span>
                 </span>
               </label>
             </li>

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { AlertActionForm } from './alert-action-form';
 import { CONFIRM_PARAM, DELETE_ALL } from './delete-all-confirmation';
-import { FREQUENCY_LABELS } from '@/lib/alerts/alert-form-state';
+import { FREQUENCY_LABELS, FREQUENCY_WORDS } from '@/lib/alerts/alert-form-state';
 import { changeFrequencyAction, deleteAlertAction } from '@/lib/alerts/alert-page-actions';
 import type { DescribedAlert } from '@/lib/alerts/alert-pages';
 import { alertSearchHref } from '@/lib/alerts/alert-state';
@@ -19,7 +19,7 @@ export interface ManagedAlertListProps {
 }
 
 function statusOf({ alert }: DescribedAlert): string {
-  const frequency = FREQUENCY_LABELS[alert.frequency];
+  const frequency = FREQUENCY_WORDS[alert.frequency];
   return alert.confirmedAt ? `${frequency} e-mails` : `${frequency}, waiting for confirmation`;
 }
 

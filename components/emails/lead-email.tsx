@@ -19,6 +19,8 @@ export interface LeadEmailProps {
   message: string;
   /** Null for a general enquiry (the contact page, or a listing without a contact). */
   listing: EmailListing | null;
+  /** A visitor's report of what is wrong with the listing, for the desk; it may name no one. */
+  report?: boolean;
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -32,17 +34,23 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /** An enquiry for the broker (or the desk): who wrote, about what, and their words; a reply goes to the visitor. */
 export function LeadEmail(props: LeadEmailProps) {
-  const { brandName, siteUrl, company, reference, receivedAt, visitor, message, listing } = props;
+  const { brandName, siteUrl, company, reference, receivedAt, visitor, message, listing, report } = props;
+  const title = `${report ? 'Listing report' : 'Enquiry'} ${reference}`;
   return (
     <EmailLayout
       brandName={brandName}
       siteUrl={siteUrl}
       company={company}
-      preview={`Enquiry ${reference} from the website`}
+      preview={`${title} from the website`}
       footer={
         <Text style={emailSmall}>
-          Sent by the {brandName} website. Reply to this e-mail to answer {visitor.name}: it goes to the
-          address they gave. Quote reference {reference} in the thread.
+          Sent by the {brandName} website.{' '}
+          {visitor.replyable
+            ? `Reply to this e-mail to answer ${visitor.name || 'the visitor'}: it goes to the address they gave.`
+            : visitor.email
+              ? 'The address they gave is not one to reply to.'
+              : 'The visitor left no address to answer.'}{' '}
+          Quote reference {reference} in the thread.
         </Text>
       }
     >
@@ -50,12 +58,12 @@ export function LeadEmail(props: LeadEmailProps) {
         as="h1"
         style={{ color: EMAIL_COLORS.brand, fontSize: '22px', lineHeight: '30px', margin: '0 0 16px' }}
       >
-        Enquiry {reference}
+        {title}
       </Heading>
       <Text style={emailText}>
         {listing ? (
           <>
-            About{' '}
+            {report ? 'A visitor reports a problem with' : 'About'}{' '}
             <Link href={listing.url} style={emailLink}>
               {listing.name}
             </Link>{' '}
@@ -66,16 +74,18 @@ export function LeadEmail(props: LeadEmailProps) {
         )}
       </Text>
       <Section style={{ margin: '0 0 16px' }}>
-        <Fact label="Name">{visitor.name}</Fact>
-        <Fact label="E-mail">
-          {visitor.replyable ? (
-            <Link href={`mailto:${visitor.email}`} style={emailLink}>
-              {visitor.email}
-            </Link>
-          ) : (
-            visitor.email
-          )}
-        </Fact>
+        {visitor.name && <Fact label="Name">{visitor.name}</Fact>}
+        {visitor.email && (
+          <Fact label="E-mail">
+            {visitor.replyable ? (
+              <Link href={`mailto:${visitor.email}`} style={emailLink}>
+                {visitor.email}
+              </Link>
+            ) : (
+              visitor.email
+            )}
+          </Fact>
+        )}
         {visitor.phone && <Fact label="Phone">{visitor.phone}</Fact>}
         <Fact label="Received">{receivedAt}</Fact>
         <Fact label="Reference">{reference}</Fact>

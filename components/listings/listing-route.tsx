@@ -2,6 +2,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { PropertyView } from '@/components/property/property-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { dealSegment, type DealType } from '@/lib/deal';
+import { getSiteChrome, isContentError } from '@/lib/content';
 import { getListingPageParams } from '@/lib/listings';
 import { buildPropertyJsonLd } from '@/lib/seo/property-json-ld';
 import { LandingView } from './landing-view';
@@ -9,6 +10,19 @@ import { findListingPage, generateListingMetadata } from './listing-metadata';
 
 export interface ListingRouteProps {
   params: Promise<{ slug?: string[] }>;
+}
+
+/**
+ * The company's desk number for listings whose brokers give no cell number. Without the content
+ * service the layout marks the page incomplete (never cached), so leaving it out here is safe.
+ */
+async function readDeskPhone(): Promise<string | null> {
+  try {
+    return (await getSiteChrome()).company.headOffice.phone || null;
+  } catch (error) {
+    if (isContentError(error)) return null;
+    throw error;
+  }
 }
 
 async function ListingRoutePage({ deal, slug }: { deal: string; slug: string[] }) {
@@ -28,6 +42,7 @@ async function ListingRoutePage({ deal, slug }: { deal: string; slug: string[] }
             unit={data.unit}
             crumbs={data.crumbs}
             related={data.related}
+            deskPhone={await readDeskPhone()}
           />
         </>
       );

@@ -1,5 +1,7 @@
 import { Link } from '@/components/ui/link';
+import { describeUpdatedOn } from '@/lib/format/freshness';
 import { formatGla } from '@/lib/format/gla';
+import { describeAvailability } from '@/lib/listings/availability';
 import { formatPrice } from '@/lib/format/price';
 import type { PropertySummary } from '@/lib/listings';
 import { dealLabel } from '@/lib/deal';
@@ -38,11 +40,22 @@ function PropertyCardMedia({ property, priority, lead }: Required<Omit<PropertyC
   return <PropertyImagePlaceholder />;
 }
 
+/** "Updated 03 December 2026 · Available immediately": words that stay true in a cached page. */
+function describeFreshness({ updatedTimestamp, availableTimestamp }: PropertySummary): string {
+  return [
+    updatedTimestamp === undefined ? '' : describeUpdatedOn(updatedTimestamp * 1000),
+    availableTimestamp === undefined ? '' : describeAvailability(availableTimestamp),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** SPEC §2 property card: the name's link is stretched over the card, so the whole card leads to the property. */
 export function PropertyCard({ property, priority = false, lead = false, listingId }: PropertyCardProps) {
   const units = property.unitCount;
   const description = property.description.trim();
   const shortlistId = listingId ?? (property.webRef ? toListingId(property.webRef) : null);
+  const freshness = describeFreshness(property);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -80,6 +93,7 @@ export function PropertyCard({ property, priority = false, lead = false, listing
             <dd>{units === 1 ? '1 unit' : `${units} units`}</dd>
           </div>
         </dl>
+        {freshness && <p className={styles.freshness}>{freshness}</p>}
       </div>
     </article>
   );

@@ -2,6 +2,10 @@ import { formatGla } from '@/lib/format/gla';
 import { formatPrice } from '@/lib/format/price';
 import type { PropertyDetail, UnitSummary } from '@/lib/listings';
 import { dealLabel } from '@/lib/deal';
+import { Link } from '@/components/ui/link';
+import { describeAvailability } from '@/lib/listings/availability';
+import { listingReportPath } from '@/lib/listings/listing-report-path';
+import { UpdatedPhrase } from './updated-phrase';
 import styles from './property-overview.module.css';
 
 export interface PropertyOverviewProps {
@@ -38,6 +42,15 @@ export function PropertyOverview({ property, unit }: PropertyOverviewProps) {
       <h1 className={styles.name}>{unit ? `${unit.unitId}, ${property.name}` : property.name}</h1>
       <p className={styles.address}>
         {property.streetAddress}, {property.suburb}, {property.city}, {property.province}
+      </p>
+      <p className={styles.freshness}>
+        <UpdatedPhrase updatedAt={unit?.updatedAt ?? property.updatedAt} />
+        <span aria-hidden="true"> · </span>
+        {describeAvailability(unit?.availableTimestamp ?? property.availableTimestamp)}
+        <span aria-hidden="true"> · </span>
+        <Link href={listingReportPath(property.webRef, unit?.unitSlug)} prefetch={false} data-print="hide">
+          Report this listing
+        </Link>
       </p>
       <dl className={styles.facts}>
         {facts.map(([term, value]) => (

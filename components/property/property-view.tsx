@@ -8,7 +8,10 @@ import { ShareButton } from '@/components/ui/share-button';
 import { brochurePath } from '@/lib/brochures/brochure-path';
 import { toListingId } from '@/lib/shortlist/listing-id';
 import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
+import { chooseContactLine } from '@/lib/listings/contact-line';
+import { absoluteUrl } from '@/lib/site-metadata';
 import { BrochureLink } from './brochure-link';
+import { ContactBar } from './contact-bar';
 import { PropertyFeatures } from './property-features';
 import { PropertyGallery } from './property-gallery';
 import { PropertyPrintPhotos } from './property-print-photos';
@@ -24,13 +27,23 @@ export interface PropertyViewProps {
   unit?: UnitSummary;
   crumbs: Crumb[];
   related: PropertySummary[];
+  /** The company's desk number (the head office's), for a listing whose brokers give no cell number. */
+  deskPhone: string | null;
 }
 
-export function PropertyView({ property, unit, crumbs, related }: PropertyViewProps) {
+/** Where the phone's contact bar jumps to. */
+const ENQUIRY_ID = 'enquire';
+
+export function PropertyView({ property, unit, crumbs, related, deskPhone }: PropertyViewProps) {
   const brokers = unit?.brokers.length ? unit.brokers : property.brokers;
   const description = unit ? unit.description : property.description;
   const pagePath = unit?.href ?? property.href;
   const title = unit ? `${unit.unitId}, ${property.name}` : property.name;
+  const contactLine = chooseContactLine(
+    brokers.map((broker) => ({ name: broker.name, phone: broker.mobile })),
+    deskPhone ? { name: 'our office', phone: deskPhone } : null,
+    { name: title, webRef: property.webRef, url: absoluteUrl(pagePath) },
+  );
   return (
     <div className="container">
       <Breadcrumbs items={crumbs} />
@@ -79,7 +92,7 @@ export function PropertyView({ property, unit, crumbs, related }: PropertyViewPr
               phone={broker.phone}
             />
           ))}
-          <div data-print="hide">
+          <div id={ENQUIRY_ID} tabIndex={-1} data-print="hide">
             <EnquiryForm
               source={unit ? 'unit' : 'property'}
               propertyKey={property.propertyKey}
@@ -95,6 +108,7 @@ export function PropertyView({ property, unit, crumbs, related }: PropertyViewPr
         heading={`More ${property.category.toLowerCase()} property in ${property.city}`}
         properties={related}
       />
+      <ContactBar line={contactLine} formId={ENQUIRY_ID} webRef={property.webRef} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '@/lib/search';
 import { SEARCH_PATH } from '@/lib/search/state/url-state';
 import { AppliedFilters } from './applied-filters';
+import { AvailableNowFilter } from './available-now-filter';
 import type { DealType } from '@/lib/deal';
 import { CarriedSearchParams } from './carried-search-params';
 import { CollapsibleFilters } from './collapsible-filters';
@@ -94,6 +95,7 @@ export function PropertySearchLayout({ indices, dealCounts, notices }: PropertyS
                 placeholder="eg: Thandiwe Nkosi"
                 searchable
               />
+              <AvailableNowFilter />
               <IslandFormApply />
             </CollapsibleFilters>
             <CarriedSearchParams indices={indices} />

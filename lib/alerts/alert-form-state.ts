@@ -22,7 +22,19 @@ export interface SearchAlertFormState {
 
 export const INITIAL_SEARCH_ALERT_FORM_STATE: SearchAlertFormState = { status: 'idle' };
 
-export const FREQUENCY_LABELS: Record<AlertFrequency, string> = { daily: 'Daily', weekly: 'Weekly' };
+/** The choices of the alert form and the manage page. */
+export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  instant: 'As soon as they are listed',
+  daily: 'Daily',
+  weekly: 'Weekly',
+};
+
+/** How often, said before "e-mails": "Instant e-mails", "Daily e-mails". */
+export const FREQUENCY_WORDS: Record<AlertFrequency, string> = {
+  instant: 'Instant',
+  daily: 'Daily',
+  weekly: 'Weekly',
+};
 
 /** POPIA: direct marketing by e-mail needs consent that names what will be sent. */
 export function consentText(brandName: string): string {

@@ -108,6 +108,7 @@ export function describeSearch(
     describeGla(state),
     describePrice(state, state.dealType),
     state.broker.length > 0 ? `with ${joinAlternatives(state.broker)}` : null,
+    state.availableNow ? 'available now' : null,
   ];
   const sentence = head.filter(Boolean).join(' ');
   return [sentence, ...details.filter(Boolean)].join(', ');

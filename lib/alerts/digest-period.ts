@@ -1,12 +1,15 @@
 /**
  * When an alert is due. A daily alert gets at most one digest per calendar day in South Africa, a
  * weekly one at most one per ISO week; the period's key names the (alert, period) row that a run
- * claims before sending, so a second run in the same period finds it taken.
+ * claims before sending, so a second run in the same period finds it taken. An instant alert mails
+ * as soon as a listing matches, at most once an hour (`instant-alerts.ts`).
  */
 
-export type AlertFrequency = 'daily' | 'weekly';
+export type AlertFrequency = 'instant' | 'daily' | 'weekly';
 
-export const ALERT_FREQUENCIES: readonly AlertFrequency[] = ['daily', 'weekly'];
+export type DigestFrequency = Exclude<AlertFrequency, 'instant'>;
+
+export const ALERT_FREQUENCIES: readonly AlertFrequency[] = ['instant', 'daily', 'weekly'];
 
 export const ALERT_TIME_ZONE = 'Africa/Johannesburg';
 
@@ -38,7 +41,7 @@ export function isoWeek(day: string): string {
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
-export function digestPeriod(frequency: AlertFrequency, now: Date): string {
+export function digestPeriod(frequency: DigestFrequency, now: Date): string {
   const day = calendarDay(now);
   return frequency === 'daily' ? `day:${day}` : `week:${isoWeek(day)}`;
 }

@@ -41,14 +41,30 @@ export interface DigestRunReport {
   errors: number;
 }
 
-const PAGE_SIZE = 100;
+export const DUE_PAGE_SIZE = 100;
 
-type Outcome = Exclude<keyof DigestRunReport, 'due'>;
+export type DeliveryOutcome = Exclude<keyof DigestRunReport, 'due'>;
 
-async function deliver(services: DigestRunServices, alert: SearchAlert, now: Date): Promise<Outcome> {
+export function emptyRunReport(): DigestRunReport {
+  return { due: 0, sent: 0, failed: 0, empty: 0, skipped: 0, errors: 0 };
+}
+
+export type DeliveryServices = Pick<
+  DigestRunServices,
+  'claim' | 'complete' | 'search' | 'compose' | 'send' | 'now'
+>;
+
+/**
+ * One alert's e-mail for a period: its search since its watermark, nothing when that finds nothing,
+ * else claimed for the period, sent, and recorded (the watermark moves to when the search ran).
+ */
+export async function deliverAlert(
+  services: DeliveryServices,
+  alert: SearchAlert,
+  period: string,
+): Promise<DeliveryOutcome> {
   const state = parseAlertStateKey(alert.stateKey);
   if (!state) return 'errors';
-  const period = digestPeriod(alert.frequency, now);
   // The watermark a sent digest moves to: listings changed while it is sent go into the next one.
   const searchedAt = services.now().getTime();
   const content = await services.search(state, alert.sinceMs);
@@ -76,21 +92,23 @@ async function deliver(services: DigestRunServices, alert: SearchAlert, now: Dat
 export async function runDigests(services: DigestRunServices): Promise<DigestRunReport> {
   const now = services.now();
   const periods = { dailyPeriod: digestPeriod('daily', now), weeklyPeriod: digestPeriod('weekly', now) };
-  const report: DigestRunReport = { due: 0, sent: 0, failed: 0, empty: 0, skipped: 0, errors: 0 };
+  const report = emptyRunReport();
   let after: string | null = null;
   for (;;) {
-    const page = await services.listDue({ ...periods, after, first: PAGE_SIZE });
+    const page = await services.listDue({ ...periods, after, first: DUE_PAGE_SIZE });
     for (const alert of page) {
+      // Instant alerts have runs of their own (instant-run.ts).
+      if (alert.frequency === 'instant') continue;
       report.due += 1;
       try {
-        report[await deliver(services, alert, now)] += 1;
+        report[await deliverAlert(services, alert, digestPeriod(alert.frequency, now))] += 1;
       } catch (error) {
         console.error(`[alerts] Alert ${alert.id} was left for the next run: ${String(error)}`);
         report.errors += 1;
       }
     }
     const last = page.at(-1);
-    if (!last || page.length < PAGE_SIZE) return report;
+    if (!last || page.length < DUE_PAGE_SIZE) return report;
     after = last.id;
   }
 }

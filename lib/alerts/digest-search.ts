@@ -84,3 +84,32 @@ export async function searchDigest(state: SearchState, sinceMs: number): Promise
     known: toKnownValues(vocabulary),
   };
 }
+
+/** Records read from the top of each index's newest-first order: ISO times of other offsets can rank a little out of order. */
+const NEWEST_SAMPLE = 20;
+
+/**
+ * When a listing last appeared or changed in either deal's index, in ms (to the second): what an
+ * instant run compares each alert's watermark with before it searches for the alert.
+ */
+export async function findNewestListingChange(): Promise<number> {
+  const request = (primary: string) => ({
+    indexName: sortedIndexName(primary, 'newest'),
+    params: {
+      query: '',
+      hitsPerPage: NEWEST_SAMPLE,
+      attributesToRetrieve: ['updated_timestamp'],
+      attributesToHighlight: [],
+    },
+  });
+  const { results } = await getServerSearchClient().search<Pick<IndexedPropertyRecord, 'updated_timestamp'>>([
+    request(INDEX_NAMES.rent),
+    request(INDEX_NAMES.buy),
+  ]);
+  let newest = 0;
+  for (const result of results) {
+    if (!('hits' in result)) throw new Error('The search service answered without hits.');
+    for (const hit of result.hits) newest = Math.max(newest, hit.updated_timestamp ?? 0);
+  }
+  return newest * 1000;
+}

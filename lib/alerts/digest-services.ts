@@ -1,7 +1,13 @@
 import 'server-only';
-import { claimSearchAlertDigest, completeSearchAlertDigest, getDueSearchAlerts } from '@/lib/content';
+import {
+  claimSearchAlertDigest,
+  completeSearchAlertDigest,
+  getDueInstantSearchAlerts,
+  getDueSearchAlerts,
+} from '@/lib/content';
 import type { DigestRunServices } from './digest-run';
-import { searchDigest } from './digest-search';
+import { findNewestListingChange, searchDigest } from './digest-search';
+import type { InstantRunServices } from './instant-run';
 import { composeDigestMail } from './mail/alert-emails';
 import { sendMail } from '@/lib/mail/mail-transport';
 
@@ -16,6 +22,12 @@ export const DIGEST_RUN_SERVICES: DigestRunServices = {
   now: () => new Date(),
 };
 
+export const INSTANT_RUN_SERVICES: InstantRunServices = {
+  ...DIGEST_RUN_SERVICES,
+  listDue: getDueInstantSearchAlerts,
+  newestChange: findNewestListingChange,
+};
+
 export function describeRun(report: {
   due: number;
   sent: number;
@@ -24,5 +36,5 @@ export function describeRun(report: {
   skipped: number;
   errors: number;
 }): string {
-  return `${report.due} alert(s) due: ${report.sent} digest(s) sent, ${report.failed} failed (tried again next run), ${report.empty} without new listings, ${report.skipped} sent or claimed already, ${report.errors} left for the next run.`;
+  return `${report.due} alert(s) due: ${report.sent} e-mail(s) sent, ${report.failed} failed (tried again next run), ${report.empty} without new listings, ${report.skipped} sent or claimed already, ${report.errors} left for the next run.`;
 }

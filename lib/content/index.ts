@@ -54,6 +54,7 @@ export {
   confirmSearchAlert,
   deleteSearchAlert,
   deleteSearchAlerts,
+  getDueInstantSearchAlerts,
   getDueSearchAlerts,
   getSearchAlert,
   getSearchAlertsForAddress,

@@ -70,6 +70,15 @@ export const DUE_SEARCH_ALERTS_QUERY = /* GraphQL */ `
   ${SEARCH_ALERT_FIELDS}
 `;
 
+export const DUE_INSTANT_SEARCH_ALERTS_QUERY = /* GraphQL */ `
+  query DueInstantSearchAlerts($after: ID, $first: Int) {
+    dueInstantSearchAlerts(after: $after, first: $first) {
+      ...SearchAlertFields
+    }
+  }
+  ${SEARCH_ALERT_FIELDS}
+`;
+
 export const CLAIM_SEARCH_ALERT_DIGEST_MUTATION = /* GraphQL */ `
   mutation ClaimSearchAlertDigest($alertId: ID!, $period: String!) {
     claimSearchAlertDigest(alertId: $alertId, period: $period)

@@ -7,6 +7,7 @@ import {
   CONFIRM_SEARCH_ALERT_MUTATION,
   DELETE_SEARCH_ALERT_MUTATION,
   DELETE_SEARCH_ALERTS_MUTATION,
+  DUE_INSTANT_SEARCH_ALERTS_QUERY,
   DUE_SEARCH_ALERTS_QUERY,
   SAVE_SEARCH_ALERT_MUTATION,
   SEARCH_ALERT_QUERY,
@@ -22,7 +23,11 @@ import type { CmsAlertFrequency, CmsSearchAlert } from './wire-types';
  */
 
 function toFrequency(value: CmsAlertFrequency): AlertFrequency {
-  return value === 'DAILY' ? 'daily' : 'weekly';
+  return value === 'INSTANT' ? 'instant' : value === 'DAILY' ? 'daily' : 'weekly';
+}
+
+function toCmsFrequency(frequency: AlertFrequency): CmsAlertFrequency {
+  return frequency === 'instant' ? 'INSTANT' : frequency === 'daily' ? 'DAILY' : 'WEEKLY';
 }
 
 function toSearchAlert(alert: CmsSearchAlert): SearchAlert {
@@ -32,7 +37,7 @@ function toSearchAlert(alert: CmsSearchAlert): SearchAlert {
 export async function saveSearchAlert(input: SearchAlertInput): Promise<SearchAlert> {
   const { saveSearchAlert: alert } = await requestContent<{ saveSearchAlert: CmsSearchAlert }>(
     SAVE_SEARCH_ALERT_MUTATION,
-    { input: { ...input, frequency: input.frequency === 'daily' ? 'DAILY' : 'WEEKLY' } },
+    { input: { ...input, frequency: toCmsFrequency(input.frequency) } },
   );
   return toSearchAlert(alert);
 }
@@ -80,7 +85,7 @@ export async function updateSearchAlertFrequency(
   }>(UPDATE_SEARCH_ALERT_FREQUENCY_MUTATION, {
     id,
     addressId,
-    frequency: frequency === 'daily' ? 'DAILY' : 'WEEKLY',
+    frequency: toCmsFrequency(frequency),
   });
   return alert && toSearchAlert(alert);
 }
@@ -106,6 +111,20 @@ export async function getDueSearchAlerts(page: DuePage): Promise<SearchAlert[]> 
     { ...page },
   );
   return dueSearchAlerts.map(toSearchAlert);
+}
+
+export interface DueInstantPage {
+  after: string | null;
+  first: number;
+}
+
+/** Confirmed instant alerts that sent nothing in the last hour (the content service keeps the clock). */
+export async function getDueInstantSearchAlerts(page: DueInstantPage): Promise<SearchAlert[]> {
+  const { dueInstantSearchAlerts } = await requestContent<{ dueInstantSearchAlerts: CmsSearchAlert[] }>(
+    DUE_INSTANT_SEARCH_ALERTS_QUERY,
+    { ...page },
+  );
+  return dueInstantSearchAlerts.map(toSearchAlert);
 }
 
 export async function claimSearchAlertDigest(alertId: string, period: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type { Document } from '@contentful/rich-text-types';
+import type { AlertFrequency } from '@/lib/alerts/digest-period';
 
 /** App types of the content service: what pages and components use. */
 
@@ -89,7 +90,8 @@ export interface EnquiryInput {
   email: string;
   phone: string;
   message: string;
-  source: 'property' | 'unit' | 'contact';
+  /** 'report': a visitor tells the desk what is wrong with a listing (name and e-mail may be empty). */
+  source: 'property' | 'unit' | 'contact' | 'report';
   propertyKey?: string;
   unitKey?: string;
   brokerKey?: string;
@@ -151,7 +153,7 @@ export interface SearchAlert {
   email: string;
   /** The canonical key of the saved search (lib/alerts/alert-state.ts). */
   stateKey: string;
-  frequency: 'daily' | 'weekly';
+  frequency: AlertFrequency;
   createdAt: string;
   confirmedAt: string | null;
   sinceMs: number;
@@ -161,6 +163,6 @@ export interface SearchAlertInput {
   email: string;
   addressId: string;
   stateKey: string;
-  frequency: 'daily' | 'weekly';
+  frequency: AlertFrequency;
   website?: string;
 }

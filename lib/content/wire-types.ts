@@ -131,7 +131,7 @@ export interface CmsEnquiryReceipt {
   receivedAt: string;
 }
 
-export type CmsAlertFrequency = 'DAILY' | 'WEEKLY';
+export type CmsAlertFrequency = 'INSTANT' | 'DAILY' | 'WEEKLY';
 
 export interface CmsSearchAlert {
   id: string;

@@ -37,6 +37,9 @@ function messageIdOf(job: MailJob): string {
 /** Names only what the index knows (the listing and its web ref), never what the visitor typed. */
 export function leadSubject(enquiry: MailJobEnquiry): string {
   const reference = toEnquiryReference(enquiry.id);
+  if (enquiry.source === 'report') {
+    return `Listing report ${reference}: ${enquiry.listingPath ? `${enquiry.listingName} (${enquiry.webRef})` : 'a listing'}`;
+  }
   return enquiry.listingPath
     ? `Enquiry ${reference}: ${enquiry.listingName} (${enquiry.webRef})`
     : `Enquiry ${reference}: general enquiry`;
@@ -58,6 +61,7 @@ async function composeLead(job: MailJob): Promise<OutgoingMail> {
       visitor: { name: enquiry.name, email: enquiry.email, phone: enquiry.phone, replyable },
       message: enquiry.message,
       listing: listingOf(enquiry),
+      report: enquiry.source === 'report',
     }),
   );
   return {

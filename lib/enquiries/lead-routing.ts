@@ -86,14 +86,9 @@ function chooseContact(
   return eligible.find((contact) => contact.gmaven_contact_key === brokerKey) ?? eligible[0];
 }
 
-export function routeEnquiry(
-  records: readonly RoutingRecord[],
-  input: Pick<EnquiryInput, 'unitKey' | 'brokerKey'>,
-): EnquiryDelivery {
-  const [first] = records;
-  if (!first) return deskDelivery();
-  const unit = input.unitKey ? records.find((record) => record.objectID === input.unitKey) : undefined;
-  const listing = {
+/** The listing an enquiry names, as the mail names it: the unit's, or the property's. */
+function describeListing(first: RoutingRecord, unit: RoutingRecord | undefined) {
+  return {
     listingName: unit?.unit_id ? `${unit.unit_id}, ${first.property_name}` : first.property_name,
     webRef: first.web_ref,
     listingPath: buildPropertyPath({
@@ -105,6 +100,16 @@ export function routeEnquiry(
       unitSlug: unit?.unit_slug || undefined,
     }),
   };
+}
+
+export function routeEnquiry(
+  records: readonly RoutingRecord[],
+  input: Pick<EnquiryInput, 'unitKey' | 'brokerKey'>,
+): EnquiryDelivery {
+  const [first] = records;
+  if (!first) return deskDelivery();
+  const unit = input.unitKey ? records.find((record) => record.objectID === input.unitKey) : undefined;
+  const listing = describeListing(first, unit);
   const candidates = unit
     ? [...unit.unit_responsibility, ...unit.property_responsibility]
     : records.flatMap((record) => record.property_responsibility);
@@ -114,6 +119,7 @@ export function routeEnquiry(
 }
 
 export async function resolveEnquiryDelivery(input: EnquiryInput): Promise<EnquiryDelivery> {
+  if (input.source === 'report') return resolveReportDelivery(input);
   if (input.source === 'contact' || !input.propertyKey || !LISTING_KEY.test(input.propertyKey)) {
     return deskDelivery();
   }
@@ -123,6 +129,25 @@ export async function resolveEnquiryDelivery(input: EnquiryInput): Promise<Enqui
     // The enquiry is kept and reaches the desk, which can look the listing up by its key.
     console.error(
       `[enquiries] The listing of an enquiry could not be read, so it goes to the desk: ${String(error)}`,
+    );
+    return deskDelivery();
+  }
+}
+
+/**
+ * A listing report goes to the desk, whose work it is to check listings, never to the broker whose
+ * listing it questions; it names the listing as the index has it.
+ */
+async function resolveReportDelivery(input: EnquiryInput): Promise<EnquiryDelivery> {
+  if (!input.propertyKey || !LISTING_KEY.test(input.propertyKey)) return deskDelivery();
+  try {
+    const records = await readPropertyRecords(input.propertyKey);
+    const [first] = records;
+    const unit = input.unitKey ? records.find((record) => record.objectID === input.unitKey) : undefined;
+    return first ? deskDelivery(describeListing(first, unit)) : deskDelivery();
+  } catch (error) {
+    console.error(
+      `[enquiries] The listing of a report could not be read; it goes to the desk by its key: ${String(error)}`,
     );
     return deskDelivery();
   }

@@ -24,3 +24,23 @@ export function splitPhoneNumbers(text: string): PhoneTextPart[] {
   if (copied < text.length) parts.push({ kind: 'text', text: text.slice(copied) });
   return parts;
 }
+
+/**
+ * A South African number as international digits without the plus, what wa.me wants: "082 555 0147",
+ * "+27 82 555 0147", "+27 (0)82 555 0147" and "0027 82 555 0147" are all "27825550147". Null for
+ * anything else (a number abroad, an extension, a typo).
+ */
+export function toSouthAfricanDigits(phone: string): string | null {
+  const compact = phone.replace(/[\s().-]/g, '');
+  const match = /^(?:(?:\+|00)?270?|0)([1-9]\d{8})$/.exec(compact);
+  return match ? `27${match[1]}` : null;
+}
+
+// Cell numbers start 06, 07 or 081–084; 080 is toll-free, 086 share-call and 087 internet telephony.
+const MOBILE_DIGITS = /^27(?:6\d|7\d|8[1-4])\d{7}$/;
+
+/** Whether a number is a South African cell number, the kind WhatsApp reaches. */
+export function isSouthAfricanMobile(phone: string): boolean {
+  const digits = toSouthAfricanDigits(phone);
+  return digits !== null && MOBILE_DIGITS.test(digits);
+}

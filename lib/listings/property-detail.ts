@@ -1,3 +1,5 @@
+import { isSouthAfricanMobile } from '@/lib/format/phone';
+import { toAvailableTimestamp } from './availability';
 import { buildPropertyPath } from './paths';
 import { toPropertySummary, type PropertyImage } from './property';
 import type { DealType } from '@/lib/deal';
@@ -12,6 +14,8 @@ export interface BrokerContact {
   image: string;
   email: string;
   phone: string;
+  /** The broker's cell number when the records give one, else empty: the contact bar's call and WhatsApp. */
+  mobile: string;
 }
 
 export interface Parking {
@@ -33,6 +37,10 @@ export interface UnitSummary {
   netPrice: number;
   availableDate: string;
   availableType: string;
+  /** When the unit can be occupied (`lib/listings/availability.ts`). */
+  availableTimestamp: number;
+  /** ISO date-time of the unit's last update. */
+  updatedAt: string;
   heading: string;
   description: string;
   specialOffer: boolean;
@@ -71,6 +79,8 @@ export interface PropertyDetail {
   totalGla: number;
   brokers: BrokerContact[];
   updatedAt: string;
+  /** When the first of its units (or the building for sale) can be occupied. */
+  availableTimestamp: number;
 }
 
 function toBroker(contact: ResponsibleContactRecord): BrokerContact {
@@ -81,6 +91,7 @@ function toBroker(contact: ResponsibleContactRecord): BrokerContact {
     image: contact.image,
     email: contact.email,
     phone: contact.cell || contact.telephone,
+    mobile: isSouthAfricanMobile(contact.cell) ? contact.cell : '',
   };
 }
 
@@ -105,6 +116,8 @@ function toUnit(record: IndexedPropertyRecord, propertyHref: string): UnitSummar
     netPrice: record.net_price,
     availableDate: record.available_date,
     availableType: record.available_type,
+    availableTimestamp: toAvailableTimestamp(record.available_type, record.available_date),
+    updatedAt: record.updated_at,
     heading: record.marketing.unit_marketing_heading,
     description: record.marketing.unit_marketing_description,
     specialOffer: record.hasSpecialDeals,
@@ -167,5 +180,8 @@ export function toPropertyDetail(records: readonly IndexedPropertyRecord[]): Pro
         .map((record) => record.updated_at)
         .sort()
         .at(-1) ?? first.updated_at,
+    availableTimestamp: Math.min(
+      ...records.map((record) => toAvailableTimestamp(record.available_type, record.available_date)),
+    ),
   };
 }

@@ -30,6 +30,10 @@ export interface PropertySummary {
   specialOffer: boolean;
   description: string;
   webRef: string;
+  /** When the property's listing last changed (seconds); absent where the hit does not say. */
+  updatedTimestamp?: number;
+  /** When the first of its (matching) units can be occupied (`lib/listings/availability.ts`); absent likewise. */
+  availableTimestamp?: number;
 }
 
 /**
@@ -56,6 +60,8 @@ export const PROPERTY_CARD_ATTRIBUTES = [
   'property_price_from',
   'property_gla_min',
   'property_gla_max',
+  'property_updated_timestamp',
+  'property_available_timestamp',
 ] as const satisfies ReadonlyArray<keyof IndexedPropertyRecord>;
 
 /** Of the attributes that are objects (or lists of them), the fields a card reads. */
@@ -69,7 +75,12 @@ export const PROPERTY_CARD_FIELDS = {
 
 type CardAttribute = (typeof PROPERTY_CARD_ATTRIBUTES)[number];
 type OptionalCardAttribute =
-  'property_unit_count' | 'property_price_from' | 'property_gla_min' | 'property_gla_max';
+  | 'property_unit_count'
+  | 'property_price_from'
+  | 'property_gla_min'
+  | 'property_gla_max'
+  | 'property_updated_timestamp'
+  | 'property_available_timestamp';
 
 export type PropertyHit = Pick<
   IndexedPropertyRecord,
@@ -130,5 +141,8 @@ export function toPropertySummary(hit: PropertyHit, unitCount?: number): Propert
     description:
       hit.marketing.property_marketing_description.trim() || hit.marketing.unit_marketing_description.trim(),
     webRef: hit.web_ref,
+    updatedTimestamp: hit.property_updated_timestamp ?? hit.updated_timestamp,
+    availableTimestamp:
+      matching?.available_timestamp ?? hit.property_available_timestamp ?? hit.available_timestamp,
   };
 }

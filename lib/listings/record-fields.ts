@@ -14,10 +14,13 @@ const COMPUTED_FIELDS: Record<Exclude<keyof IndexedPropertyRecord, keyof Propert
   property_unit_categories: true,
   property_brokers: true,
   property_units: true,
+  property_updated_timestamp: true,
+  property_available_timestamp: true,
   has_price: true,
   updated_timestamp: true,
   suburb_city: true,
   city_province: true,
+  available_timestamp: true,
 };
 
 const COMPUTED = new Set<string>(Object.keys(COMPUTED_FIELDS));

@@ -130,15 +130,19 @@ export interface PropertyAggregates {
    * (`MAX_UNIT_ENTRIES`), whose cards show the property's own figures.
    */
   property_units: PropertyUnit[];
+  /** The latest `updated_timestamp` among the property's records: when a card says it was updated. */
+  property_updated_timestamp: number;
+  /** The earliest `available_timestamp` among them: when a card says the property has space. */
+  property_available_timestamp: number;
 }
 
 /**
  * Units as the unit filters read them: `[gross_price, min_gla, max_gla, unit category, property
- * category, broker, how many]`, the categories as positions in `property_unit_categories` and the
- * broker in `property_brokers` (-1 when blank); alike units are one entry, which keeps a record of
- * a large building small.
+ * category, broker, how many, available_timestamp]`, the categories as positions in
+ * `property_unit_categories` and the broker in `property_brokers` (-1 when blank); alike units are
+ * one entry, which keeps a record of a large building small.
  */
-export type PropertyUnit = [number, number, number, number, number, number, number];
+export type PropertyUnit = [number, number, number, number, number, number, number, number];
 
 /** Figures of the record itself that ranking and filters need and the raw record lacks, stored as a listing sync would. */
 export interface RecordRankingFields {
@@ -146,6 +150,8 @@ export interface RecordRankingFields {
   has_price: boolean;
   /** `updated_at` in seconds since the epoch: numeric filters compare numbers only (alert digests). */
   updated_timestamp: number;
+  /** When the space can be occupied, as "available now" filters it (`lib/listings/availability.ts`). */
+  available_timestamp: number;
 }
 
 /** The record's places as the search box suggests them (`lib/search/place-facets.ts`). */

@@ -1,6 +1,7 @@
 import { dealFromSegment } from '@/lib/deal';
 import { cachedNewsSearchPath, publicNewsSearchPath } from '@/lib/news/news-search-document';
 import { isNewsSearch, newsListSlug, publicNewsListPath } from '@/lib/news/news-search-route';
+import { LISTING_REPORT_PREFIX } from '@/lib/listings/listing-report-path';
 import { resolvePropertyRoute } from '@/lib/listings/paths';
 import {
   cachedSearchDocumentPath,
@@ -107,6 +108,8 @@ export function planRequest(
   if (method !== 'GET' && method !== 'HEAD') return { kind: isAction ? 'action' : 'method-not-allowed' };
   // Pages reached from one person's e-mail link: rendered for that link, never kept.
   if (pathname.startsWith(ALERT_PAGES_PREFIX)) return { kind: 'per-request' };
+  // A listing's report form: seldom asked for, and kept for no address anyone makes up.
+  if (pathname.startsWith(LISTING_REPORT_PREFIX)) return { kind: 'per-request' };
   if (pathname === SEARCH_PATH) {
     const path = cachedSearchDocumentPath(search);
     return path === undefined ? { kind: 'per-request' } : { kind: 'cached-at', path };

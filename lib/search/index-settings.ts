@@ -98,6 +98,7 @@ export const PROPERTY_INDEX_SETTINGS: ManagedSettings = {
     'max_gla',
     'property_price_from',
     'updated_timestamp',
+    'available_timestamp',
   ],
   attributeForDistinct: 'property_gmaven_key',
   // Off by default: the property page reads every unit of a property. The cards, landing pages and

@@ -22,6 +22,7 @@ export const PROPERTY_ATTRIBUTES = {
   grossPrice: 'gross_price',
   minGla: 'min_gla',
   maxGla: 'max_gla',
+  availableTimestamp: 'available_timestamp',
   distinctKey: 'property_gmaven_key',
 } as const;
 

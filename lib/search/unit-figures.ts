@@ -1,16 +1,18 @@
+import { AVAILABLE_ON_NOTICE } from '@/lib/listings/availability';
 import type { PropertyUnit } from '@/lib/listings/wire-types';
 import type { UnitFields, UnitTest } from './unit-filters';
 
 /**
  * What a card says of the units of its property that match the search: how many, the lowest
  * price among the priced ones (SPEC §9's "from" price; 0 when every one is POA), and the GLA
- * range they cover.
+ * range they cover, and when the first of them can be occupied.
  */
 export interface MatchingUnits {
   count: number;
   price_from: number;
   gla_min: number;
   gla_max: number;
+  available_timestamp: number;
 }
 
 /** The fields of a hit its property's units are read from (`PropertyAggregates`). */
@@ -39,7 +41,7 @@ export function unitsOfHit(hit: HitWithUnits): UnitEntry[] | null {
   if (!Array.isArray(hit.property_units) || hit.property_units.length === 0) return null;
   return (hit.property_units as unknown[]).flatMap((unit): UnitEntry[] => {
     if (!Array.isArray(unit)) return [];
-    const [price, glaMin, glaMax, unitCategory, propertyCategory, broker, count] =
+    const [price, glaMin, glaMax, unitCategory, propertyCategory, broker, count, available] =
       unit as Partial<PropertyUnit>;
     return [
       {
@@ -50,6 +52,8 @@ export function unitsOfHit(hit: HitWithUnits): UnitEntry[] | null {
         property_category: textAt(hit.property_unit_categories, propertyCategory),
         broker: textAt(hit.property_brokers, broker),
         count: Math.max(1, Math.floor(amount(count))),
+        // A record indexed before units carried it: not known to be available by any date.
+        available_timestamp: typeof available === 'number' ? available : AVAILABLE_ON_NOTICE,
       },
     ];
   });
@@ -66,13 +70,20 @@ export function foldMatchingUnits(hit: HitWithUnits, tests: readonly UnitTest[])
     const price = unit.gross_price;
     const glaMax = Math.max(unit.min_gla, unit.max_gla);
     if (!figures) {
-      figures = { count: unit.count, price_from: price, gla_min: unit.min_gla, gla_max: glaMax };
+      figures = {
+        count: unit.count,
+        price_from: price,
+        gla_min: unit.min_gla,
+        gla_max: glaMax,
+        available_timestamp: unit.available_timestamp,
+      };
       continue;
     }
     figures.count += unit.count;
     if (price > 0 && (figures.price_from === 0 || price < figures.price_from)) figures.price_from = price;
     figures.gla_min = Math.min(figures.gla_min, unit.min_gla);
     figures.gla_max = Math.max(figures.gla_max, glaMax);
+    figures.available_timestamp = Math.min(figures.available_timestamp, unit.available_timestamp);
   }
   return figures;
 }

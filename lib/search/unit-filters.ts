@@ -65,12 +65,13 @@ export interface UnitFields {
   unit_category: string;
   property_category: string;
   broker: string;
+  available_timestamp: number;
 }
 
 /** Whether a unit passes one filter of the card query. */
 export type UnitTest = (unit: UnitFields) => boolean;
 
-const UNIT_NUMBERS = new Set<string>([A.grossPrice, A.minGla, A.maxGla]);
+const UNIT_NUMBERS = new Set<string>([A.grossPrice, A.minGla, A.maxGla, A.availableTimestamp]);
 /** The facet attributes whose filters test a unit, by the unit fields each matches. */
 const UNIT_FACETS: Readonly<Record<string, ReadonlyArray<keyof UnitFields>>> = {
   [A.propertyType]: ['unit_category', 'property_category'],
@@ -100,7 +101,7 @@ function numericTest(filter: unknown): UnitTest | true | null {
   const compare = COMPARE[operator];
   if (!compare) return null;
   if (!UNIT_NUMBERS.has(attribute)) return attribute.startsWith('property_') ? true : null;
-  const field = attribute as 'gross_price' | 'min_gla' | 'max_gla';
+  const field = attribute as 'gross_price' | 'min_gla' | 'max_gla' | 'available_timestamp';
   return (unit) => compare(unit[field], Number(value));
 }
 

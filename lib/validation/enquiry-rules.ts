@@ -16,3 +16,14 @@ export const ENQUIRY_LIMITS: Record<EnquiryField, number> = {
   phone: 20,
   message: 4000,
 };
+
+/**
+ * A listing report (source 'report') tells the desk what is wrong with a listing: it needs no name,
+ * and an e-mail only for a reply; the message says what is wrong.
+ */
+export const REPORT_RULES: FormRules<EnquiryField> = {
+  name: {},
+  email: { validators: ['email'] },
+  phone: { validators: ['phone'] },
+  message: { required: true },
+};

@@ -11,7 +11,7 @@ import type { OutgoingMail } from '@/lib/mail/mail-transport';
 import { renderEmail } from '@/lib/mail/render-email';
 import type { SearchState } from '@/lib/search/state/search-state';
 import { absoluteSearchUrl, buildAlertLinks, buildConfirmLink, unsubscribeHeaders } from '../alert-links';
-import { consentText, FREQUENCY_LABELS } from '../alert-form-state';
+import { consentText, FREQUENCY_WORDS } from '../alert-form-state';
 import { describeSearch } from '../describe-search';
 import type { KnownSearchValues } from '../known-values';
 
@@ -31,7 +31,7 @@ export async function composeConfirmationMail(
       company: companyIdentity(),
       // Not yet confirmed, so anyone may have saved it for this address: no word of what they typed.
       description: describeSearch(state, { known, query: 'mention' }),
-      frequencyLabel: FREQUENCY_LABELS[alert.frequency],
+      frequencyLabel: FREQUENCY_WORDS[alert.frequency],
       consentText: consentText(publicConfig.brandName),
       confirmUrl: buildConfirmLink(alert.id),
       unsubscribeUrl: links.unsubscribe,

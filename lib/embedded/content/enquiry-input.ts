@@ -1,11 +1,16 @@
 import 'server-only';
 import { createGraphQLError } from 'graphql-yoga';
-import { ENQUIRY_LIMITS, ENQUIRY_RULES, type EnquiryField } from '@/lib/validation/enquiry-rules';
+import {
+  ENQUIRY_LIMITS,
+  ENQUIRY_RULES,
+  REPORT_RULES,
+  type EnquiryField,
+} from '@/lib/validation/enquiry-rules';
 import { validateForm } from '@/lib/validation/validators';
 import type { CmsEnquiryInput } from '@/lib/content/wire-types';
 import type { StoredEnquiry } from './enquiry-types';
 
-const SOURCES = new Set(['property', 'unit', 'contact']);
+const SOURCES = new Set(['property', 'unit', 'contact', 'report']);
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
 function badInput(message: string, field?: string): Error {
@@ -21,7 +26,9 @@ function optionalKey(value: string | null | undefined, field: string): string {
 /** Applies the form rules of SPEC §5 on the server too: a browser's checks are a courtesy, not a guard. */
 export function parseEnquiryInput(input: CmsEnquiryInput): Omit<StoredEnquiry, 'id' | 'receivedAt'> {
   if (input.website) throw badInput('This submission looks automated and was not accepted.');
-  if (!SOURCES.has(input.source)) throw badInput('source must be property, unit or contact', 'source');
+  if (!SOURCES.has(input.source)) {
+    throw badInput('source must be property, unit, contact or report', 'source');
+  }
   const values: Record<EnquiryField, string> = {
     name: input.name.trim(),
     email: input.email.trim(),
@@ -33,7 +40,7 @@ export function parseEnquiryInput(input: CmsEnquiryInput): Omit<StoredEnquiry, '
       throw badInput(`${field} must be at most ${ENQUIRY_LIMITS[field]} characters`, field);
     }
   }
-  const { errors } = validateForm(values, ENQUIRY_RULES);
+  const { errors } = validateForm(values, input.source === 'report' ? REPORT_RULES : ENQUIRY_RULES);
   const [firstField, firstMessage] = Object.entries(errors)[0] ?? [];
   if (firstField && typeof firstMessage === 'string') throw badInput(firstMessage, firstField);
   return {

@@ -9,14 +9,18 @@ import type { SearchAlertSave } from './search-alert-types';
 
 const ADDRESS_ID = /^[a-f0-9]{32}$/;
 const ALERT_ID = /^[A-Za-z0-9-]{1,64}$/;
-const PERIOD = /^(day:\d{4}-\d{2}-\d{2}|week:\d{4}-W\d{2})$/;
+const PERIOD = /^(day:\d{4}-\d{2}-\d{2}|week:\d{4}-W\d{2}|instant:\d{4}-\d{2}-\d{2}T\d{2}:\d{2})$/;
 
 export function badAlertInput(message: string, field?: string): Error {
   return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
 }
 
 export function toFrequency(value: CmsAlertFrequency): AlertFrequency {
-  return value === 'DAILY' ? 'daily' : 'weekly';
+  return value === 'INSTANT' ? 'instant' : value === 'DAILY' ? 'daily' : 'weekly';
+}
+
+export function toCmsFrequency(frequency: AlertFrequency): CmsAlertFrequency {
+  return frequency === 'instant' ? 'INSTANT' : frequency === 'daily' ? 'DAILY' : 'WEEKLY';
 }
 
 export function parseAddressId(value: string): string {
@@ -30,7 +34,9 @@ export function parseAlertId(value: string): string {
 }
 
 export function parsePeriod(value: string, field: string): string {
-  if (!PERIOD.test(value)) throw badAlertInput(`${field} must be day:YYYY-MM-DD or week:YYYY-Www`, field);
+  if (!PERIOD.test(value)) {
+    throw badAlertInput(`${field} must be day:YYYY-MM-DD, week:YYYY-Www or instant:YYYY-MM-DDThh:mm`, field);
+  }
   return value;
 }
 

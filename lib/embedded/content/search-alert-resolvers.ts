@@ -3,12 +3,14 @@ import { createGraphQLError } from 'graphql-yoga';
 import { getServerConfig } from '@/lib/server-config';
 import type { CmsSearchAlert, CmsSearchAlertInput } from '@/lib/content/wire-types';
 import { callContentDatabase } from './store';
+import { INSTANT_ALERT_GAP_MS } from '@/lib/alerts/instant-alerts';
 import {
   badAlertInput,
   parseAddressId,
   parseAlertId,
   parsePeriod,
   parseSearchAlertInput,
+  toCmsFrequency,
 } from './search-alert-input';
 import type { StoredSearchAlert } from './search-alert-types';
 
@@ -16,7 +18,7 @@ const MAX_DUE_PAGE = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function toCms(alert: StoredSearchAlert): CmsSearchAlert {
-  return { ...alert, frequency: alert.frequency === 'daily' ? 'DAILY' : 'WEEKLY' };
+  return { ...alert, frequency: toCmsFrequency(alert.frequency) };
 }
 
 /** A store failure is the service's, never the caller's: reported as UNAVAILABLE, with no detail. */
@@ -70,6 +72,15 @@ export const searchAlertQueries = {
       first,
     };
     return stored(async () => (await callContentDatabase('dueSearchAlerts', query)).map(toCms));
+  },
+  // The service keeps the clock: a caller cannot make an alert due early.
+  dueInstantSearchAlerts: (_: unknown, args: Pick<DueArgs, 'after' | 'first'>) => {
+    const query = {
+      since: new Date(Date.now() - INSTANT_ALERT_GAP_MS).toISOString(),
+      after: args.after ? parseAlertId(args.after) : '',
+      first: Math.min(MAX_DUE_PAGE, Math.max(1, Math.trunc(args.first ?? 100))),
+    };
+    return stored(async () => (await callContentDatabase('dueInstantSearchAlerts', query)).map(toCms));
   },
 };
 

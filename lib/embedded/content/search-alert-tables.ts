@@ -7,9 +7,17 @@ import {
   type DigestRecord,
 } from '@/lib/alerts/digest-period';
 import { MAX_ALERTS_PER_ADDRESS } from '@/lib/alerts/alert-limits';
+import {
+  decideInstantClaim,
+  INSTANT_ALERT_GAP_MS,
+  INSTANT_PERIOD_PATTERN,
+  isInstantPeriod,
+  type InstantDigestRow,
+} from '@/lib/alerts/instant-alerts';
 import type {
   DigestCompletion,
   DueAlertsQuery,
+  DueInstantAlertsQuery,
   SearchAlertSave,
   StoredSearchAlert,
 } from './search-alert-types';
@@ -36,6 +44,32 @@ export const SEARCH_ALERT_MIGRATION = `
     PRIMARY KEY (alert_id, period)
   );
 `;
+
+/**
+ * Migration 6: alerts sent as soon as a listing matches (`frequency = 'instant'`). SQLite changes a
+ * CHECK only by copying the table; the instant mails of an alert are found by its recent rows.
+ */
+export const INSTANT_ALERT_MIGRATION = `
+  CREATE TABLE search_alerts_with_instant (
+    id TEXT PRIMARY KEY,
+    address_id TEXT NOT NULL,
+    email TEXT NOT NULL,
+    state_key TEXT NOT NULL,
+    frequency TEXT NOT NULL CHECK (frequency IN ('instant', 'daily', 'weekly')),
+    created_at TEXT NOT NULL,
+    confirmed_at TEXT,
+    since_ms INTEGER NOT NULL,
+    UNIQUE (address_id, state_key)
+  );
+  INSERT INTO search_alerts_with_instant
+    SELECT id, address_id, email, state_key, frequency, created_at, confirmed_at, since_ms FROM search_alerts;
+  DROP TABLE search_alerts;
+  ALTER TABLE search_alerts_with_instant RENAME TO search_alerts;
+  CREATE INDEX search_alert_digests_recent ON search_alert_digests (alert_id, updated_at);
+`;
+
+/** Instant mails older than this are of no use to a claim: each claim drops them. */
+export const INSTANT_ROW_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export { MAX_ALERTS_PER_ADDRESS };
 /** An alert nobody confirmed is personal data without consent: gone once its link has expired. */
@@ -75,6 +109,7 @@ export interface SearchAlertTables {
   /** Deletes the alerts saved before `createdBefore` (ISO time) and never confirmed; how many went. */
   deleteUnconfirmedSearchAlerts(createdBefore: string): number;
   dueSearchAlerts(query: DueAlertsQuery): StoredSearchAlert[];
+  dueInstantSearchAlerts(query: DueInstantAlertsQuery): StoredSearchAlert[];
   claimSearchAlertDigest(alertId: string, period: string, nowMs: number): boolean;
   completeSearchAlertDigest(completion: DigestCompletion, nowMs: number): boolean;
 }
@@ -110,9 +145,30 @@ export function createSearchAlertTables(db: Database.Database): SearchAlertTable
     `SELECT ${columnsOf('a')} FROM search_alerts a
      LEFT JOIN search_alert_digests d ON d.alert_id = a.id
        AND d.period = CASE a.frequency WHEN 'daily' THEN @dailyPeriod ELSE @weeklyPeriod END
-     WHERE a.confirmed_at IS NOT NULL AND a.id > @after
+     WHERE a.confirmed_at IS NOT NULL AND a.frequency IN ('daily', 'weekly') AND a.id > @after
        AND (d.status IS NULL OR (d.status = 'failed' AND d.attempts < @maxAttempts))
      ORDER BY a.id LIMIT @first`,
+  );
+  // Instant alerts whose last hour holds no mail sent or under way, nor too many failures.
+  const dueInstant = db.prepare(
+    `SELECT ${columnsOf('a')} FROM search_alerts a
+     WHERE a.confirmed_at IS NOT NULL AND a.frequency = 'instant' AND a.id > @after
+       AND NOT EXISTS (SELECT 1 FROM search_alert_digests d WHERE d.alert_id = a.id
+         AND d.period LIKE '${INSTANT_PERIOD_PATTERN}' AND d.updated_at > @since AND d.status <> 'failed')
+       AND (SELECT COUNT(*) FROM search_alert_digests d WHERE d.alert_id = a.id
+         AND d.period LIKE '${INSTANT_PERIOD_PATTERN}' AND d.updated_at > @since) < @maxAttempts
+     ORDER BY a.id LIMIT @first`,
+  );
+  const instantRows = db.prepare(
+    `SELECT status, updated_at AS updatedAt FROM search_alert_digests
+     WHERE alert_id = ? AND period LIKE '${INSTANT_PERIOD_PATTERN}' AND updated_at > ?`,
+  );
+  const dropOldInstantRows = db.prepare(
+    `DELETE FROM search_alert_digests WHERE alert_id = ? AND period LIKE '${INSTANT_PERIOD_PATTERN}' AND updated_at < ?`,
+  );
+  const insertInstantClaim = db.prepare(
+    `INSERT INTO search_alert_digests (alert_id, period, status, attempts, updated_at)
+     VALUES (?, ?, 'claimed', 1, ?) ON CONFLICT (alert_id, period) DO NOTHING`,
   );
   const digest = db.prepare(
     `SELECT status, attempts FROM search_alert_digests WHERE alert_id = ? AND period = ?`,
@@ -172,12 +228,23 @@ export function createSearchAlertTables(db: Database.Database): SearchAlertTable
     deleteUnconfirmedSearchAlerts: (createdBefore) => purgeUnconfirmed.run(createdBefore).changes,
     dueSearchAlerts: (query) =>
       due.all({ ...query, maxAttempts: MAX_DIGEST_ATTEMPTS }) as StoredSearchAlert[],
+    dueInstantSearchAlerts: (query) =>
+      dueInstant.all({ ...query, maxAttempts: MAX_DIGEST_ATTEMPTS }) as StoredSearchAlert[],
     claimSearchAlertDigest: db.transaction((alertId: string, period: string, nowMs: number) => {
       const alert = get(alertId);
       if (!alert?.confirmedAt) return false;
+      const now = new Date(nowMs).toISOString();
+      if (isInstantPeriod(period)) {
+        if (alert.frequency !== 'instant') return false;
+        dropOldInstantRows.run(alertId, new Date(nowMs - INSTANT_ROW_LIFETIME_MS).toISOString());
+        const since = new Date(nowMs - INSTANT_ALERT_GAP_MS).toISOString();
+        const rows = instantRows.all(alertId, since) as InstantDigestRow[];
+        if (decideInstantClaim(rows, nowMs) === 'skip') return false;
+        return insertInstantClaim.run(alertId, period, now).changes > 0;
+      }
       const existing = (digest.get(alertId, period) as DigestRecord | undefined) ?? null;
       if (decideDigestClaim(existing) === 'skip') return false;
-      upsertClaim.run({ alertId, period, now: new Date(nowMs).toISOString() });
+      upsertClaim.run({ alertId, period, now });
       return true;
     }),
     completeSearchAlertDigest: db.transaction((completion: DigestCompletion, nowMs: number) => {

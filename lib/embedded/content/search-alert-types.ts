@@ -29,6 +29,13 @@ export interface DueAlertsQuery {
   first: number;
 }
 
+export interface DueInstantAlertsQuery {
+  /** ISO time an hour ago: an alert mailed (or claimed) since is not due. */
+  since: string;
+  after: string;
+  first: number;
+}
+
 export interface DigestCompletion {
   alertId: string;
   period: string;

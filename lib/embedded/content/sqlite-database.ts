@@ -24,6 +24,7 @@ import {
 } from '@/lib/mail/mail-job-policy';
 import {
   createSearchAlertTables,
+  INSTANT_ALERT_MIGRATION,
   SEARCH_ALERT_MIGRATION,
   type SearchAlertTables,
 } from './search-alert-tables';
@@ -51,6 +52,7 @@ const MIGRATIONS = [
   MAIL_JOB_MIGRATION,
   ALERT_CONFIRMATION_MIGRATION,
   ALERT_CONFIRMATION_CLIENT_MIGRATION,
+  INSTANT_ALERT_MIGRATION,
 ];
 
 const EMPTY_DELIVERY: EnquiryDelivery = { recipientName: '', recipientEmail: '', ...NO_LISTING };

@@ -162,9 +162,16 @@ export const TYPE_DEFS = /* GraphQL */ `
     for weekly ones) was not sent or claimed yet, or failed and may be tried again; paged by id. Private.
     """
     dueSearchAlerts(dailyPeriod: String!, weeklyPeriod: String!, after: ID, first: Int = 100): [SearchAlert!]!
+    """
+    Confirmed INSTANT alerts that had no mail sent or claimed in the last hour (by the service's clock),
+    nor as many failures as a digest is tried; paged by id. Private.
+    """
+    dueInstantSearchAlerts(after: ID, first: Int = 100): [SearchAlert!]!
   }
 
+  "How often an alert mails: INSTANT as soon as a listing matches, at most once an hour."
   enum AlertFrequency {
+    INSTANT
     DAILY
     WEEKLY
   }
@@ -199,7 +206,7 @@ export const TYPE_DEFS = /* GraphQL */ `
     email: String!
     phone: String
     message: String!
-    "Where the visitor wrote from: 'property', 'unit' or 'contact'."
+    "Where the visitor wrote from: 'property', 'unit', 'contact', or 'report' (what is wrong with a listing: name and email may be empty)."
     source: String!
     propertyKey: String
     unitKey: String
@@ -259,7 +266,9 @@ export const TYPE_DEFS = /* GraphQL */ `
     deleteSearchAlerts(addressId: String!): Int!
     """
     Claims the digest of (alert, period) before it is sent: false when it was sent or claimed already in
-    that period (a crashed run's claim counts: at most one digest per period), true to go ahead.
+    that period (a crashed run's claim counts: at most one digest per period), true to go ahead. An
+    instant alert's period is instant:YYYY-MM-DDThh:mm (the minute, UTC): refused while the alert has a
+    mail sent or claimed in the last hour.
     """
     claimSearchAlertDigest(alertId: ID!, period: String!): Boolean!
     """

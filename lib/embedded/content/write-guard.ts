@@ -40,6 +40,7 @@ export const PRIVATE_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'searchAlert',
   'searchAlertsForManage',
   'dueSearchAlerts',
+  'dueInstantSearchAlerts',
 ]);
 
 /** Names of the root fields of a selection, through fragments: each alias of a mutation is one more write. */

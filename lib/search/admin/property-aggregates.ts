@@ -1,5 +1,6 @@
 import { publicConfig } from '@/lib/config';
 import { placeFacetValue } from '@/lib/search/place-facets';
+import { toAvailableTimestamp } from '@/lib/listings/availability';
 import type {
   IndexedPropertyRecord,
   PropertyAggregates,
@@ -16,6 +17,8 @@ const NO_UNITS: PropertyAggregates = {
   property_unit_categories: [],
   property_brokers: [],
   property_units: [],
+  property_updated_timestamp: 0,
+  property_available_timestamp: 0,
 };
 
 function distinctValues(values: readonly string[]): string[] {
@@ -23,7 +26,7 @@ function distinctValues(values: readonly string[]): string[] {
 }
 
 /**
- * The most entries of `property_units` a record carries: about 3 KB, so that a record stays well
+ * The most entries of `property_units` a record carries: about 4 KB, so that a record stays well
  * inside hosted Algolia's smallest record size limit (10 KB).
  */
 export const MAX_UNIT_ENTRIES = 100;
@@ -40,14 +43,19 @@ function unitsOf(group: readonly PropertyRecord[], categories: string[], brokers
       categories.indexOf(record.property_category),
       brokers.indexOf(record.broker),
       1,
+      availableTimestampOf(record),
     ];
-    const key = unit.slice(0, 6).join();
+    const key = [...unit.slice(0, 6), unit[7]].join();
     const alike = entries.get(key);
     if (alike) alike[6] += 1;
     else entries.set(key, unit);
   }
   return entries.size > MAX_UNIT_ENTRIES ? [] : [...entries.values()];
 }
+
+const availableTimestampOf = (record: PropertyRecord) =>
+  toAvailableTimestamp(record.available_type, record.available_date);
+const updatedTimestampOf = (record: PropertyRecord) => Math.floor(Date.parse(record.updated_at) / 1000);
 
 function isListed(record: PropertyRecord, excludedContactKey: string): boolean {
   const contacts = [...record.property_responsibility, ...record.unit_responsibility];
@@ -87,13 +95,16 @@ export function withPropertyAggregates(
       property_unit_categories: categories,
       property_brokers: brokers,
       property_units: unitsOf(group, categories, brokers),
+      property_updated_timestamp: Math.max(...group.map(updatedTimestampOf)),
+      property_available_timestamp: Math.min(...group.map(availableTimestampOf)),
     });
   }
   return records.map((record) => ({
     ...record,
     ...(aggregates.get(record.property_gmaven_key) ?? NO_UNITS),
     has_price: record.gross_price > 0,
-    updated_timestamp: Math.floor(Date.parse(record.updated_at) / 1000),
+    updated_timestamp: updatedTimestampOf(record),
+    available_timestamp: availableTimestampOf(record),
     suburb_city: placeFacetValue(record.suburb, record.city),
     city_province: placeFacetValue(record.city, record.province),
   }));

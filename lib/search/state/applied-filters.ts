@@ -76,6 +76,14 @@ export function listAppliedFilters(state: SearchState): AppliedFilter[] {
     });
   }
   filters.push(...listFilters(state, 'broker', 'Broker'));
+  if (state.availableNow) {
+    filters.push({
+      key: 'available',
+      group: 'Availability',
+      value: 'available now',
+      removal: { availableNow: false },
+    });
+  }
   if (state.area) {
     filters.push({ key: 'area', group: 'Map area', value: 'the area in view', removal: { area: null } });
   }
@@ -93,6 +101,7 @@ export const CLEAR_FILTERS: Partial<SearchState> = {
   maxPrice: null,
   minGLA: null,
   maxGLA: null,
+  availableNow: false,
   area: null,
 };
 

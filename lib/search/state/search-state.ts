@@ -24,6 +24,8 @@ export interface SearchState {
   minPrice: number | null;
   maxPrice: number | null;
   broker: string[];
+  /** Only space that can be occupied today (`available=now`). */
+  availableNow: boolean;
   sort: SortOrder;
   /** 1-based, as a string (SPEC §3). */
   page: string;
@@ -43,6 +45,7 @@ export const DEFAULT_SEARCH_STATE: SearchState = {
   minPrice: null,
   maxPrice: null,
   broker: [],
+  availableNow: false,
   sort: DEFAULT_SORT,
   page: DEFAULT_PAGE,
   area: null,

@@ -1,5 +1,6 @@
 import { toBoundingBox } from '@/lib/maps/geo-box';
 import { buildExcludedContactFilter, PROPERTY_ATTRIBUTES as A } from '../indices';
+import { availableNowFilter } from '@/lib/listings/availability';
 import type { SearchState } from './search-state';
 import { toPricedNumericFilters, toUnitFacetFilters } from '../unit-filters';
 
@@ -21,7 +22,7 @@ export interface SearchStateQuery {
  * the units' own fields, a price bound that leaves POA out, the excluded contact left out, and the
  * map area when there is one. The alerts' digests and the link previews ask the same question.
  */
-export function buildSearchStateQuery(state: SearchState): SearchStateQuery {
+export function buildSearchStateQuery(state: SearchState, nowMs = Date.now()): SearchStateQuery {
   const groups = [
     state.propertyType.map((value) => facetFilter(A.propertyType, value)),
     state.city.map((value) => facetFilter(A.city, value)),
@@ -33,6 +34,7 @@ export function buildSearchStateQuery(state: SearchState): SearchStateQuery {
     state.maxPrice !== null && `${A.grossPrice}<=${state.maxPrice}`,
     state.minGLA !== null && `${A.maxGla}>=${state.minGLA}`,
     state.maxGLA !== null && `${A.minGla}<=${state.maxGLA}`,
+    state.availableNow && availableNowFilter(nowMs),
   ].filter((filter): filter is string => typeof filter === 'string');
   return {
     query: state.query,

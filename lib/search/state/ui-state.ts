@@ -22,6 +22,8 @@ export interface PropertyIndexUiState {
   geoSearch?: { boundingBox: string };
   /** Held by the map state widget (components/search/map-state-connector.ts); absent for the list. */
   view?: 'map';
+  /** Held by the availability widget (components/search/available-now-connector.ts). */
+  available?: 'now';
 }
 
 export interface PropertyIndexNames {
@@ -88,6 +90,7 @@ export function searchStateToUiState(state: SearchState, indices: PropertyIndexN
     page: page > 1 ? page : undefined,
     geoSearch: state.area ? { boundingBox: formatGeoBox(state.area) } : undefined,
     view: state.view === 'map' ? 'map' : undefined,
+    available: state.availableNow ? 'now' : undefined,
   };
   return withoutEmpty({ ...uiState }) ?? {};
 }
@@ -113,13 +116,23 @@ export function uiStateToSearchState(
     maxPrice,
     minGLA,
     maxGLA,
+    availableNow: uiState.available === 'now',
     page: uiState.page && uiState.page > 1 ? String(uiState.page) : DEFAULT_PAGE,
     area: uiState.geoSearch ? parseGeoBox(uiState.geoSearch.boundingBox) : null,
     view: uiState.view === 'map' ? 'map' : 'list',
   };
 }
 
-const MODELLED_KEYS = ['query', 'sortBy', 'refinementList', 'range', 'page', 'geoSearch', 'view'] as const;
+const MODELLED_KEYS = [
+  'query',
+  'sortBy',
+  'refinementList',
+  'range',
+  'page',
+  'geoSearch',
+  'view',
+  'available',
+] as const;
 
 /**
  * SPEC §4's transitions (`applySearchChange`) applied to the island's UI state: what the search

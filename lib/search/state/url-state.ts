@@ -33,6 +33,7 @@ export const SEARCH_PARAM_KEYS = [
   'minGLA',
   'maxGLA',
   'broker',
+  'available',
   'sort',
   'page',
   'area',
@@ -68,6 +69,13 @@ function parseDeal(values: string[]): ParsedParam<DealType> {
   const deal = first === undefined ? null : dealFromParam(first);
   if (deal) return { value: deal, changed: values.length > 1 };
   return { value: DEFAULT_DEAL, changed: first !== undefined };
+}
+
+/** `available=now`: the one value the filter has. */
+function parseAvailable(values: string[]): ParsedParam<boolean> {
+  const first = values[0];
+  if (first === undefined) return { value: false, changed: false };
+  return { value: first === 'now', changed: first !== 'now' || values.length > 1 };
 }
 
 function parseSort(values: string[]): ParsedParam<SortOrder> {
@@ -125,6 +133,9 @@ export function parseSearchParams(params: RawQueryParams): ParsedSearchState {
   };
   for (const [key, { changed }] of Object.entries(amounts)) note(key as SearchParamKey, changed);
 
+  const available = parseAvailable(readValues(params, 'available'));
+  note('available', available.changed);
+
   const sort = parseSort(readValues(params, 'sort'));
   note('sort', sort.changed);
 
@@ -150,6 +161,7 @@ export function parseSearchParams(params: RawQueryParams): ParsedSearchState {
       maxPrice: amounts.maxPrice.value,
       minGLA: amounts.minGLA.value,
       maxGLA: amounts.maxGLA.value,
+      availableNow: available.value,
       sort: sort.value,
       page: String(page.value),
       area: area.value,
@@ -172,6 +184,7 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   if (state.minGLA !== null) params.set('minGLA', String(state.minGLA));
   if (state.maxGLA !== null) params.set('maxGLA', String(state.maxGLA));
   for (const value of canonicalList(state.broker)) params.append('broker', value);
+  if (state.availableNow) params.set('available', 'now');
   if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
   if (state.page !== DEFAULT_PAGE) params.set('page', state.page);
   if (state.area) params.set('area', formatGeoBox(state.area));

@@ -11,6 +11,7 @@ const LABELS: Record<SearchParamKey, string> = {
   minGLA: 'minimum GLA',
   maxGLA: 'maximum GLA',
   broker: 'broker',
+  available: 'availability',
   sort: 'sort order',
   page: 'page',
   area: 'map area',

@@ -30,11 +30,11 @@ export class SearchAlertDialog {
     }).toPass({ timeout: 15_000 });
   }
 
-  frequency(label: 'Daily' | 'Weekly'): Locator {
+  frequency(label: 'As soon as they are listed' | 'Daily' | 'Weekly'): Locator {
     return this.dialog.getByRole('radio', { name: label });
   }
 
-  async save(email: string, frequency: 'Daily' | 'Weekly') {
+  async save(email: string, frequency: 'As soon as they are listed' | 'Daily' | 'Weekly') {
     await this.email.fill(email);
     await this.frequency(frequency).check();
     await this.consent.check();

@@ -68,6 +68,11 @@ const MIGRATIONS = [
   // SQLite's migration 5: the client network that asked for each confirmation, as a keyed id.
   `ALTER TABLE alert_confirmation_mails ADD COLUMN client_id TEXT NOT NULL DEFAULT '';
    CREATE INDEX alert_confirmation_mails_client ON alert_confirmation_mails (client_id, sent_at);`,
+  // SQLite's migration 6: alerts sent as soon as a listing matches, their mails found by recent rows.
+  `ALTER TABLE search_alerts DROP CONSTRAINT search_alerts_frequency_check;
+   ALTER TABLE search_alerts ADD CONSTRAINT search_alerts_frequency_check
+     CHECK (frequency IN ('instant', 'daily', 'weekly'));
+   CREATE INDEX search_alert_digests_recent ON search_alert_digests (alert_id, updated_at);`,
 ];
 
 /** Any fixed number: the advisory lock that lets one instance at a time migrate. */

@@ -2,8 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { decideDigestClaim, MAX_DIGEST_ATTEMPTS, type DigestRecord } from '@/lib/alerts/digest-period';
 import { MAX_ALERTS_PER_ADDRESS } from '@/lib/alerts/alert-limits';
+import {
+  decideInstantClaim,
+  INSTANT_ALERT_GAP_MS,
+  INSTANT_PERIOD_PATTERN,
+  isInstantPeriod,
+  type InstantDigestRow,
+} from '@/lib/alerts/instant-alerts';
 import type { ContentStore } from '../content-store';
-import { AlertLimitError, UNCONFIRMED_LIFETIME_MS } from '../search-alert-tables';
+import { AlertLimitError, INSTANT_ROW_LIFETIME_MS, UNCONFIRMED_LIFETIME_MS } from '../search-alert-tables';
 import type { StoredSearchAlert } from '../search-alert-types';
 import { inTransaction, type Queryable } from './pg-pool';
 
@@ -25,6 +32,7 @@ type SearchAlertCalls = Pick<
   | 'updateSearchAlertFrequency'
   | 'deleteUnconfirmedSearchAlerts'
   | 'dueSearchAlerts'
+  | 'dueInstantSearchAlerts'
   | 'claimSearchAlertDigest'
   | 'completeSearchAlertDigest'
 >;
@@ -56,6 +64,31 @@ const purgeUnconfirmed = async (db: Queryable, createdBefore: string) =>
       createdBefore,
     ])
   ).rowCount ?? 0;
+
+/** An instant mail's claim, under the alert's row lock: refused within an hour of the last (instant-alerts.ts). */
+async function claimInstant(
+  client: Queryable,
+  alertId: string,
+  period: string,
+  nowMs: number,
+): Promise<boolean> {
+  const like = `alert_id = $1 AND period LIKE '${INSTANT_PERIOD_PATTERN}'`;
+  await client.query(`DELETE FROM search_alert_digests WHERE ${like} AND updated_at < $2`, [
+    alertId,
+    new Date(nowMs - INSTANT_ROW_LIFETIME_MS).toISOString(),
+  ]);
+  const recent = await client.query<InstantDigestRow>(
+    `SELECT status, updated_at AS "updatedAt" FROM search_alert_digests WHERE ${like} AND updated_at > $2`,
+    [alertId, new Date(nowMs - INSTANT_ALERT_GAP_MS).toISOString()],
+  );
+  if (decideInstantClaim(recent.rows, nowMs) === 'skip') return false;
+  const { rowCount } = await client.query(
+    `INSERT INTO search_alert_digests (alert_id, period, status, attempts, updated_at)
+     VALUES ($1, $2, 'claimed', 1, $3) ON CONFLICT (alert_id, period) DO NOTHING`,
+    [alertId, period, new Date(nowMs).toISOString()],
+  );
+  return (rowCount ?? 0) > 0;
+}
 
 /** The saved searches and their digests as SQLite keeps them (search-alert-tables.ts). */
 export function createPgSearchAlerts(pool: pg.Pool): SearchAlertCalls {
@@ -135,21 +168,38 @@ export function createPgSearchAlerts(pool: pg.Pool): SearchAlertCalls {
           `SELECT ${columnsOf('a')} FROM search_alerts a
            LEFT JOIN search_alert_digests d ON d.alert_id = a.id
              AND d.period = CASE a.frequency WHEN 'daily' THEN $1 ELSE $2 END
-           WHERE a.confirmed_at IS NOT NULL AND a.id > $3
+           WHERE a.confirmed_at IS NOT NULL AND a.frequency IN ('daily', 'weekly') AND a.id > $3
              AND (d.status IS NULL OR (d.status = 'failed' AND d.attempts < $4))
            ORDER BY a.id LIMIT $5`,
           [dailyPeriod, weeklyPeriod, after, MAX_DIGEST_ATTEMPTS, first],
+        )
+      ).rows,
+    // Instant alerts whose last hour holds no mail sent or under way, nor too many failures.
+    dueInstantSearchAlerts: async ({ since, after, first }) =>
+      (
+        await pool.query<StoredSearchAlert>(
+          `SELECT ${columnsOf('a')} FROM search_alerts a
+           WHERE a.confirmed_at IS NOT NULL AND a.frequency = 'instant' AND a.id > $1
+             AND NOT EXISTS (SELECT 1 FROM search_alert_digests d WHERE d.alert_id = a.id
+               AND d.period LIKE '${INSTANT_PERIOD_PATTERN}' AND d.updated_at > $2 AND d.status <> 'failed')
+             AND (SELECT COUNT(*) FROM search_alert_digests d WHERE d.alert_id = a.id
+               AND d.period LIKE '${INSTANT_PERIOD_PATTERN}' AND d.updated_at > $2) < $3
+           ORDER BY a.id LIMIT $4`,
+          [after, since, MAX_DIGEST_ATTEMPTS, first],
         )
       ).rows,
     // The alert's row is locked for the claim, and one another claimer holds is skipped: that claimer
     // is taking this very digest, so two `npm run alerts` at once send it once.
     claimSearchAlertDigest: (alertId, period, nowMs) =>
       inTransaction(pool, async (client) => {
-        const { rows } = await client.query<{ confirmedAt: string | null }>(
-          `SELECT confirmed_at AS "confirmedAt" FROM search_alerts WHERE id = $1 FOR UPDATE SKIP LOCKED`,
+        const { rows } = await client.query<{ confirmedAt: string | null; frequency: string }>(
+          `SELECT confirmed_at AS "confirmedAt", frequency FROM search_alerts WHERE id = $1 FOR UPDATE SKIP LOCKED`,
           [alertId],
         );
         if (!rows[0]?.confirmedAt) return false;
+        if (isInstantPeriod(period)) {
+          return rows[0].frequency === 'instant' && claimInstant(client, alertId, period, nowMs);
+        }
         const digest = await client.query<DigestRecord>(
           `SELECT status, attempts FROM search_alert_digests WHERE alert_id = $1 AND period = $2`,
           [alertId, period],

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PropertyCard } from '@/components/property/property-card';
 import type { PropertySummary } from '@/lib/listings/property';
@@ -73,6 +73,16 @@ describe('PropertyCard', () => {
     expect(screen.getByText('POA')).toBeDefined();
     expect(screen.getByText('No description provided')).toBeDefined();
     expect(screen.queryByText('Special offer')).toBeNull();
+  });
+
+  it('says when the listing was updated and when it has space, in words that stay true', () => {
+    const updated = Date.parse('2026-12-03T09:30:00+02:00') / 1000;
+    render(<PropertyCard property={makeProperty({ updatedTimestamp: updated, availableTimestamp: 0 })} />);
+    expect(screen.getByText('Updated 03 December 2026 · Available immediately')).toBeDefined();
+    cleanup();
+    const march = Date.parse('2027-03-01T00:00:00+02:00') / 1000;
+    render(<PropertyCard property={makeProperty({ availableTimestamp: march })} />);
+    expect(screen.getByText('Available from 01 March 2027')).toBeDefined();
   });
 
   it('points every link to the property', () => {

@@ -47,6 +47,12 @@ describe('describeSearch', () => {
     );
   });
 
+  it('says when only space available now is wanted', () => {
+    expect(describeSearch(state({ city: ['Durban'], availableNow: true }))).toBe(
+      'Commercial property to let in Durban, available now',
+    );
+  });
+
   it('reads other types as "{type} property"', () => {
     expect(describeSearch(state({ propertyType: ['Hospitality'] }))).toBe('Hospitality property to let');
   });

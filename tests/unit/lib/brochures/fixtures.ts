@@ -7,6 +7,7 @@ const BROKER: BrokerContact = {
   image: '/images/people/thandiwe-nkosi.webp',
   email: 'thandiwe.nkosi@example.co.za',
   phone: '082 555 0101',
+  mobile: '082 555 0101',
 };
 
 function unit(unitId: string, grossPrice: number, netPrice: number, gla: number): UnitSummary {
@@ -22,6 +23,8 @@ function unit(unitId: string, grossPrice: number, netPrice: number, gla: number)
     netPrice,
     availableDate: '2026-12-01',
     availableType: 'Date',
+    availableTimestamp: Date.parse('2026-12-01T00:00:00+02:00') / 1000,
+    updatedAt: '2026-10-28T09:30:00.000Z',
     heading: `${unitId} to let`,
     description: `${unitId} has a private balcony and its own kitchenette.`,
     specialOffer: false,
@@ -60,4 +63,5 @@ export const TOWERS: PropertyDetail = {
   totalGla: 9_800,
   brokers: [BROKER],
   updatedAt: '2026-10-28T09:30:00.000Z',
+  availableTimestamp: Date.parse('2026-12-01T00:00:00+02:00') / 1000,
 };

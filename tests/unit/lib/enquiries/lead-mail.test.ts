@@ -82,6 +82,26 @@ describe('the e-mails of an enquiry', () => {
     expect(words(receipt.text)).toContain('Your enquiry went to our enquiry desk');
   });
 
+  it('words a listing report for the desk, with no Reply-To when it leaves no address', async () => {
+    const report = {
+      ...ENQUIRY,
+      source: 'report',
+      name: '',
+      email: '',
+      phone: '',
+      message: 'Reported: It has been let or sold\n\nThe agent said it went last week.',
+      recipientName: 'Enquiry desk',
+      recipientEmail: 'enquiries@ridgewaycommercial.co.za',
+    };
+    const mail = await composeEnquiryMail(job('lead', report));
+    expect(mail.to).toEqual({ name: 'Enquiry desk', address: 'enquiries@ridgewaycommercial.co.za' });
+    expect(mail.subject).toBe('Listing report 3F2A9C1E: G01, Harbour View (RC-10042)');
+    expect(mail.replyTo).toBeUndefined();
+    for (const part of ['A visitor reports a problem with', 'It has been let or sold', 'left no address']) {
+      expect(words(mail.text)).toContain(part);
+    }
+    expect(words(mail.text)).not.toContain('E-mail:');
+  });
   it.each(['Win_R5000<victim@x.co.za', 'victim@x.co.za(Call_0800123)'])(
     'never names %j, stored past the form’s checks, as a recipient: no receipt, a lead without Reply-To',
     async (typed) => {

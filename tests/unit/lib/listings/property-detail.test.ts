@@ -29,6 +29,18 @@ describe('toPropertyDetail', () => {
     ).toBe(true);
   });
 
+  it('gives a broker’s cell number as the mobile, and none when the records give a landline only', () => {
+    const brokers = toPropertyDetail(group)?.brokers ?? [];
+    expect(brokers.every((broker) => /^0[678]\d \d{3} \d{4}$/.test(broker.mobile))).toBe(true);
+    const [first] = group;
+    if (!first) throw new Error('the sample has a property with units');
+    const contact = first.property_responsibility[0];
+    if (!contact) throw new Error('the sample property has a broker');
+    const landlineOnly = { ...contact, cell: '', telephone: '011 555 0100' };
+    const detail = toPropertyDetail([{ ...first, property_responsibility: [landlineOnly] }]);
+    expect(detail?.brokers[0]).toMatchObject({ phone: '011 555 0100', mobile: '' });
+  });
+
   it('answers null for no records', () => {
     expect(toPropertyDetail([])).toBeNull();
   });

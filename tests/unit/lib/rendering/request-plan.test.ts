@@ -68,6 +68,12 @@ describe('planRequest', () => {
     expect(plan(`/search?${suburbs}`)).toEqual({ kind: 'per-request' });
   });
 
+  it('renders a listing’s report form per request, and lets its form post through', () => {
+    expect(plan('/report/RC-10315')).toEqual({ kind: 'per-request' });
+    expect(plan('/report/RC-10315?unit=g01')).toEqual({ kind: 'per-request' });
+    expect(plan('/report/RC-10315', 'POST', true)).toEqual({ kind: 'action' });
+  });
+
   it('lets server actions through to a page, and refuses every other post, put or delete', () => {
     expect(plan('/search', 'POST', true)).toEqual({ kind: 'action' });
     expect(plan('/contact', 'POST', true)).toEqual({ kind: 'action' });

@@ -7,6 +7,7 @@ import { withPropertyCards } from '@/lib/search/property-search-client';
 import { sortedIndexName, type SortOrder } from '@/lib/search/state/sort';
 import type { MatchingUnits } from '@/lib/search/unit-figures';
 import { generateSampleListings, SAMPLE_EXCLUDED_CONTACT_KEY } from '@/lib/embedded/sample/listings';
+import { toAvailableTimestamp } from '@/lib/listings/availability';
 import type { PropertyRecord } from '@/lib/listings/wire-types';
 
 /*
@@ -33,6 +34,8 @@ const client = withPropertyCards(
   INDICES,
 );
 const listings = generateSampleListings();
+/** The end of 15 January 2027 in South Africa: some units dated, some not yet. */
+const AVAILABLE_BY = Date.parse('2027-01-15T23:59:59+02:00') / 1000;
 
 interface Filters {
   minPrice?: number;
@@ -42,6 +45,8 @@ interface Filters {
   types?: string[];
   brokers?: string[];
   cities?: string[];
+  /** "Available now" on a given day: `available_timestamp` at most this. */
+  availableBy?: number;
 }
 
 type Deal = keyof typeof INDICES;
@@ -63,7 +68,9 @@ function unitMatches(record: PropertyRecord, f: Filters): boolean {
     (f.maxGLA === undefined || record.min_gla <= f.maxGLA) &&
     (!f.types || f.types.includes(record.unit_category) || f.types.includes(record.property_category)) &&
     (!f.brokers || f.brokers.includes(record.broker)) &&
-    (!f.cities || f.cities.includes(record.city))
+    (!f.cities || f.cities.includes(record.city)) &&
+    (f.availableBy === undefined ||
+      toAvailableTimestamp(record.available_type, record.available_date) <= f.availableBy)
   );
 }
 
@@ -75,6 +82,7 @@ function expectedFigures(deal: Deal, f: Filters): Map<string, MatchingUnits> {
       price_from: 0,
       gla_min: Infinity,
       gla_max: 0,
+      available_timestamp: Infinity,
     };
     const price = record.gross_price;
     figures.set(record.property_gmaven_key, {
@@ -83,6 +91,10 @@ function expectedFigures(deal: Deal, f: Filters): Map<string, MatchingUnits> {
         price > 0 && (current.price_from === 0 || price < current.price_from) ? price : current.price_from,
       gla_min: Math.min(current.gla_min, record.min_gla),
       gla_max: Math.max(current.gla_max, record.max_gla),
+      available_timestamp: Math.min(
+        current.available_timestamp,
+        toAvailableTimestamp(record.available_type, record.available_date),
+      ),
     });
   }
   return figures;
@@ -100,6 +112,7 @@ function cardRequest(deal: Deal, sort: SortOrder, f: Filters, page: number) {
     f.maxPrice !== undefined && `${A.grossPrice}<=${f.maxPrice}`,
     f.minGLA !== undefined && `${A.maxGla}>=${f.minGLA}`,
     f.maxGLA !== undefined && `${A.minGla}<=${f.maxGLA}`,
+    f.availableBy !== undefined && `${A.availableTimestamp}<=${f.availableBy}`,
   ].filter((filter): filter is string => typeof filter === 'string');
   return {
     indexName: sortedIndexName(INDICES[deal], sort),
@@ -147,6 +160,8 @@ const CASES: Array<[Deal, string, Filters]> = [
   ['rent', 'a broker', { brokers: [listings.rent[0]?.broker ?? ''] }],
   ['rent', 'type, city and min price', { types: ['Office'], cities: ['Cape Town'], minPrice: 150 }],
   ['rent', 'price and GLA ranges', { minPrice: 100, maxPrice: 200, minGLA: 150, maxGLA: 800 }],
+  ['rent', 'available by a day', { availableBy: AVAILABLE_BY }],
+  ['rent', 'available by a day and min price', { availableBy: AVAILABLE_BY, minPrice: 120 }],
   ['buy', 'min price', { minPrice: 20_000_000 }],
   ['buy', 'a type and max GLA', { types: ['Industrial', 'Office'], maxGLA: 5000 }],
 ];

@@ -70,6 +70,7 @@ describe('readUnitTests', () => {
     unit_category: 'Office',
     property_category: 'Mixed Use',
     broker: 'Thandiwe Nkosi',
+    available_timestamp: 0,
     ...fields,
   });
   const passes = (params: Record<string, unknown>, fields: Partial<UnitFields> = {}) => {

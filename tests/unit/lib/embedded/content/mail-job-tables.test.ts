@@ -64,6 +64,20 @@ describe.each(BACKENDS)('the %s store', (backend) => {
       expect(claimed[0]?.enquiry).toMatchObject({ ...DELIVERY, id: delivered.id, name: 'Sipho Ndlovu' });
     });
 
+    it('queues a report that leaves no address with its lead alone', async () => {
+      const report = {
+        ...enquiry(''),
+        source: 'report',
+        name: '',
+        phone: '',
+        message: 'Reported: It has been let or sold',
+      };
+      await db.insert(report, { ...DELIVERY, recipientName: 'Enquiry desk' }, NOW);
+      expect(await db.mailJobsForEnquiry(report.id)).toEqual([
+        { kind: 'lead', status: 'pending', attempts: 0 },
+      ]);
+    });
+
     it('gives a claimed job to nobody else until its lease runs out, then to one claimer again', async () => {
       const stored = enquiry();
       await db.insert(stored, DELIVERY, NOW);

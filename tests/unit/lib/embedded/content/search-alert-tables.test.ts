@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_DIGEST_ATTEMPTS } from '@/lib/alerts/digest-period';
+import { MAX_DIGEST_ATTEMPTS, type AlertFrequency } from '@/lib/alerts/digest-period';
+import { INSTANT_ALERT_GAP_MS, instantPeriod } from '@/lib/alerts/instant-alerts';
 import type { ContentStore } from '@/lib/embedded/content/content-store';
 import { BACKENDS, openTestStore, type TestStore } from '@/tests/unit/support/content-store-backends';
 import { MAX_ALERTS_PER_ADDRESS, UNCONFIRMED_LIFETIME_MS } from '@/lib/embedded/content/search-alert-tables';
@@ -11,9 +12,9 @@ const PERIODS = { dailyPeriod: 'day:2026-11-25', weeklyPeriod: 'week:2026-W48', 
 let testStore: TestStore;
 let db: ContentStore;
 
-async function saveConfirmed(stateKey = 'city=Durban') {
+async function saveConfirmed(stateKey = 'city=Durban', frequency: AlertFrequency = 'daily') {
   const alert = await db.saveSearchAlert(
-    { addressId: ADDRESS, email: 'jane@example.com', stateKey, frequency: 'daily' },
+    { addressId: ADDRESS, email: 'jane@example.com', stateKey, frequency },
     NOW,
   );
   await db.confirmSearchAlert(alert.id, NOW);
@@ -135,6 +136,80 @@ describe.each(BACKENDS)('the %s store', (backend) => {
           Promise.all(ids.map((id) => db.claimSearchAlertDigest(id, PERIODS.dailyPeriod, NOW))),
           Promise.all(
             [...ids].reverse().map((id) => other.claimSearchAlertDigest(id, PERIODS.dailyPeriod, NOW)),
+          ),
+        ]);
+        theirs.reverse();
+        expect(ids.map((_, index) => Number(mine[index]) + Number(theirs[index]))).toEqual(ids.map(() => 1));
+      } finally {
+        await other.close();
+      }
+    });
+  });
+
+  describe('instant alerts', () => {
+    const MINUTE = 60_000;
+    const at = (ms: number) => instantPeriod(new Date(ms));
+    const due = async (nowMs: number) =>
+      (
+        await db.dueInstantSearchAlerts({
+          since: new Date(nowMs - INSTANT_ALERT_GAP_MS).toISOString(),
+          after: '',
+          first: 100,
+        })
+      ).map((alert) => alert.id);
+
+    it('are due apart from the digests, and a digest run never lists them', async () => {
+      const instant = await saveConfirmed('city=Durban', 'instant');
+      const daily = await saveConfirmed('city=Cape+Town', 'daily');
+      expect(await due(NOW)).toEqual([instant]);
+      expect((await db.dueSearchAlerts(PERIODS)).map((alert) => alert.id)).toEqual([daily]);
+      expect(await db.claimSearchAlertDigest(daily, at(NOW), NOW)).toBe(false);
+      expect(await db.claimSearchAlertDigest(instant, PERIODS.dailyPeriod, NOW)).toBe(true);
+    });
+
+    it('mail at most once an hour: a claim, sent or not yet, holds the alert for the hour', async () => {
+      const id = await saveConfirmed('city=Durban', 'instant');
+      expect(await db.claimSearchAlertDigest(id, at(NOW), NOW)).toBe(true);
+      // Another run a minute later, or one that lost the race, finds it taken.
+      expect(await db.claimSearchAlertDigest(id, at(NOW), NOW)).toBe(false);
+      expect(await db.claimSearchAlertDigest(id, at(NOW + MINUTE), NOW + MINUTE)).toBe(false);
+      expect(await due(NOW + MINUTE)).toEqual([]);
+      await db.completeSearchAlertDigest(
+        { alertId: id, period: at(NOW), status: 'sent', sinceMs: NOW },
+        NOW + 2_000,
+      );
+      const later = NOW + 2_000 + 59 * MINUTE;
+      expect(await db.claimSearchAlertDigest(id, at(later), later)).toBe(false);
+      const hourOn = NOW + 2_000 + INSTANT_ALERT_GAP_MS + 1;
+      expect(await due(hourOn)).toEqual([id]);
+      expect(await db.claimSearchAlertDigest(id, at(hourOn), hourOn)).toBe(true);
+    });
+
+    it('try a failed mail again the next minute, a bounded number of times an hour', async () => {
+      const id = await saveConfirmed('city=Durban', 'instant');
+      let now = NOW;
+      for (let attempt = 1; attempt <= MAX_DIGEST_ATTEMPTS; attempt += 1) {
+        expect(await db.claimSearchAlertDigest(id, at(now), now), `attempt ${attempt}`).toBe(true);
+        await db.completeSearchAlertDigest(
+          { alertId: id, period: at(now), status: 'failed', sinceMs: null },
+          now,
+        );
+        now += MINUTE;
+      }
+      expect(await due(now)).toEqual([]);
+      expect(await db.claimSearchAlertDigest(id, at(now), now)).toBe(false);
+      expect((await db.getSearchAlert(id))?.sinceMs).toBe(NOW);
+    });
+
+    it('go to one of two instances claiming at once', async () => {
+      const ids: string[] = [];
+      for (let index = 0; index < 10; index += 1) ids.push(await saveConfirmed(`query=q${index}`, 'instant'));
+      const other = await testStore.connect();
+      try {
+        const [mine, theirs] = await Promise.all([
+          Promise.all(ids.map((id) => db.claimSearchAlertDigest(id, at(NOW), NOW))),
+          Promise.all(
+            [...ids].reverse().map((id) => other.claimSearchAlertDigest(id, at(NOW + 1_000), NOW + 1_000)),
           ),
         ]);
         theirs.reverse();

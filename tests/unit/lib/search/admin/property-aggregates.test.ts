@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_UNIT_ENTRIES, withPropertyAggregates } from '@/lib/search/admin/property-aggregates';
 import { foldMatchingUnits } from '@/lib/search/unit-figures';
 import { generateSampleListings, SAMPLE_EXCLUDED_CONTACT_KEY } from '@/lib/embedded/sample/listings';
+import { toAvailableTimestamp } from '@/lib/listings/availability';
 import type { PropertyRecord } from '@/lib/listings/wire-types';
 
 const listings = generateSampleListings();
@@ -25,6 +26,7 @@ describe('property_units', () => {
       price_from: record.property_price_from,
       gla_min: record.property_gla_min,
       gla_max: record.property_gla_max,
+      available_timestamp: record.property_available_timestamp,
     });
   });
 
@@ -59,5 +61,31 @@ describe('places', () => {
     );
     expect(record?.suburb_city).toBe('Glenmore, Port Edward');
     expect(record?.city_province).toBe('Port Edward, KwaZulu-Natal');
+  });
+});
+
+describe('freshness figures', () => {
+  it('stamps each record with when it can be occupied, and its property with the latest update and the first space', () => {
+    const records = withPropertyAggregates(
+      [
+        unit(1, {
+          available_type: 'Notice',
+          available_date: '2027-02-01',
+          updated_at: '2026-11-20T08:00:00Z',
+        }),
+        unit(2, { available_type: 'Date', available_date: '2027-03-01', updated_at: '2026-12-03T09:30:00Z' }),
+        unit(3, { available_type: 'Date', available_date: '2027-01-01', updated_at: '2026-10-01T12:00:00Z' }),
+      ],
+      EXCLUDED,
+    );
+    expect(records.map((record) => record.available_timestamp)).toEqual([
+      toAvailableTimestamp('Notice', '2027-02-01'),
+      Date.parse('2027-03-01T00:00:00+02:00') / 1000,
+      Date.parse('2027-01-01T00:00:00+02:00') / 1000,
+    ]);
+    for (const record of records) {
+      expect(record.property_updated_timestamp).toBe(Date.parse('2026-12-03T09:30:00Z') / 1000);
+      expect(record.property_available_timestamp).toBe(Date.parse('2027-01-01T00:00:00+02:00') / 1000);
+    }
   });
 });

@@ -24,6 +24,7 @@ describe('listAppliedFilters', () => {
         maxPrice: 250.5,
         minGLA: 200,
         broker: ['Thandiwe Nkosi'],
+        availableNow: true,
         area: { north: -26, east: 28.1, south: -26.2, west: 28 },
       }),
     );
@@ -36,6 +37,7 @@ describe('listAppliedFilters', () => {
       'Price: R100.00 – R250.50 per m²',
       'GLA: from 200 m²',
       'Broker: Thandiwe Nkosi',
+      'Availability: available now',
       'Map area: the area in view',
     ]);
     expect(new Set(filters.map(({ key }) => key)).size).toBe(filters.length);
@@ -58,6 +60,12 @@ describe('listAppliedFilters', () => {
     expect(buildSearchHref(next)).toBe('/search?category=Office&city=Cape+Town');
   });
 
+  it('removes "available now", back on page 1', () => {
+    const current = state({ availableNow: true, city: ['Durban'], page: '2' });
+    const available = listAppliedFilters(current).find(({ key }) => key === 'available');
+    expect(buildSearchHref(applySearchChange(current, available?.removal ?? {}))).toBe('/search?city=Durban');
+  });
+
   it('removes both bounds of a range at once', () => {
     const current = state({ minPrice: 10, maxPrice: 20, minGLA: 5 });
     const price = listAppliedFilters(current).find(({ key }) => key === 'price');
@@ -72,6 +80,7 @@ describe('listAppliedFilters', () => {
       query: 'x',
       city: ['Durban'],
       maxGLA: 9,
+      availableNow: true,
       area: { north: 1, east: 1, south: 0, west: 0 },
     });
     expect(applySearchChange(current, CLEAR_FILTERS)).toEqual(

@@ -15,6 +15,7 @@ const state: SearchState = {
   minPrice: 2_000_000,
   maxPrice: null,
   broker: ['Thandiwe Nkosi'],
+  availableNow: true,
   sort: 'price-desc',
   page: '2',
   area: { north: -26.1, east: 28.08, south: -26.16, west: 28.02 },
@@ -36,6 +37,7 @@ describe('search state ⇄ InstantSearch UI state', () => {
       page: 2,
       geoSearch: { boundingBox: '-26.1,28.08,-26.16,28.02' },
       view: 'map',
+      available: 'now',
     });
   });
 

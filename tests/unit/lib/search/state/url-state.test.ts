@@ -19,6 +19,7 @@ const full: SearchState = {
   minPrice: 1_500_000,
   maxPrice: 40_000_000,
   broker: ['Thandiwe Mokoena'],
+  availableNow: true,
   sort: 'gla-desc',
   page: '3',
   area: { north: -33.9, east: 18.45, south: -33.95, west: 18.4 },
@@ -34,7 +35,7 @@ describe('URL ⇄ search state', () => {
     expect(buildSearchHref(full)).toBe(
       '/search?query=green+star&deal=ForSale&category=Office&category=Retail&city=Cape+Town' +
         '&suburb=Century+City&suburb=Claremont&minPrice=1500000&maxPrice=40000000&minGLA=100&maxGLA=2500' +
-        '&broker=Thandiwe+Mokoena&sort=gla-desc&page=3&area=-33.9%2C18.45%2C-33.95%2C18.4&view=map',
+        '&broker=Thandiwe+Mokoena&available=now&sort=gla-desc&page=3&area=-33.9%2C18.45%2C-33.95%2C18.4&view=map',
     );
     expect(buildSearchHref({ ...full, page: '1' })).not.toContain('page=');
     expect(buildSearchHref(DEFAULT_SEARCH_STATE)).toBe('/search');
@@ -64,6 +65,18 @@ describe('URL ⇄ search state', () => {
     );
     expect(state).toEqual(DEFAULT_SEARCH_STATE);
     expect(ignored.sort()).toEqual(['deal', 'maxPrice', 'minGLA', 'minPrice', 'page', 'sort']);
+  });
+
+  it('reads available=now, and drops any other availability and says so', () => {
+    expect(parseSearchParams(new URLSearchParams('available=now'))).toEqual({
+      state: { ...DEFAULT_SEARCH_STATE, availableNow: true },
+      ignored: [],
+    });
+    for (const query of ['available=soon', 'available=', 'available=now&available=now']) {
+      const { state, ignored } = parseSearchParams(new URLSearchParams(query));
+      expect(ignored, query).toEqual(['available']);
+      expect(state.availableNow, query).toBe(query.startsWith('available=now'));
+    }
   });
 
   it('drops a map area that is no box on Earth, and an unknown view, and says so', () => {

@@ -12,7 +12,7 @@ describe('PostgreSQL migrations', () => {
     const pools = [first, createContentPool(url, 1), createContentPool(url, 1)];
     try {
       const applied = await Promise.all(pools.map((pool) => migrateContentSchema(pool)));
-      expect([...applied].sort()).toEqual([0, 0, 2]);
+      expect([...applied].sort()).toEqual([0, 0, 3]);
       expect(await migrateContentSchema(first)).toBe(0);
       const { rows } = await first.query<{ table_name: string }>(
         `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name`,

@@ -1,17 +1,13 @@
 import { isIncompleteRender } from '@/lib/rendering/incomplete-render';
-import { inlineStyleSheets } from '@/lib/rendering/inline-style-sheets';
-import { loadScriptsAfterFirstPaint } from '@/lib/rendering/scripts-after-first-paint';
-import { withoutNonces } from '@/lib/security/render-nonces';
-import { toOneByteHtml } from './one-byte-html';
+import { rewriteDocument } from './document-rewrites';
 
 /**
  * A wrapper around a Next.js cache handler (the `cacheHandler` interface: get, set, revalidateTag)
  * that keeps each cached document's Content-Security-Policy with it. When a page's HTML is
  * produced, at build or by ISR, the policy is made from its own inline scripts and stored in the
  * entry's headers, which Next sends with every response served from that entry; the HTML itself
- * carries its style sheets (lib/rendering/inline-style-sheets.ts), loads its scripts after its first
- * paint (lib/rendering/scripts-after-first-paint.ts) and is kept one byte per character
- * (one-byte-html.ts). Incomplete renders
+ * carries the critical rules of its style sheets, loads its scripts after its first paint and is
+ * kept one byte per character (document-rewrites.ts). Incomplete renders
  * (lib/rendering/incomplete-render.ts) and route handlers' failed answers are never stored.
  */
 
@@ -127,20 +123,16 @@ function isDocument(value: CacheValue | null | undefined): value is CacheValue &
 
 /**
  * Readies a document for serving, in place: the object Next hands to `set` is the one it answers
- * the current request from, so the request that produced the page gets what later ones do. The
- * nonce of the request that rendered it comes off, its scripts are loaded after its first paint, its
- * HTML made one byte per character, and its policy made from that HTML's own scripts.
+ * the current request from, so the request that produced the page gets what later ones do. Its HTML
+ * is rewritten (document-rewrites.ts), and its policy made from that HTML's own scripts.
  */
-function prepareDocument(
+async function prepareDocument(
   value: CacheValue & { html: string },
   key: string,
   options: DocumentCacheOptions,
-): void {
+): Promise<void> {
   const document = value as DocumentValue;
-  const { readStyleSheet } = options;
-  const rendered = withoutNonces(value.html);
-  const html = readStyleSheet ? inlineStyleSheets(rendered, readStyleSheet) : rendered;
-  document.html = toOneByteHtml(loadScriptsAfterFirstPaint(html));
+  document.html = (await rewriteDocument(value.html, options.readStyleSheet)).html;
   let policy: string;
   try {
     policy = options.policyFor(document.html, pagePathOfKey(key));
@@ -189,9 +181,9 @@ export function createDocumentCache(store: CacheStore, options: DocumentCacheOpt
     } catch {
       // The shared store is out of reach: this instance answers from its own copy of the build,
       // and the entry is copied once the store is back.
-      return usableSeed(seed, key);
+      return await usableSeed(seed, key);
     }
-    if (!claimed || !usableSeed(seed, key)) return null;
+    if (!claimed || !(await usableSeed(seed, key))) return null;
     await store.set(key, seed.value, copyContext(seed, ctx));
     // Read back as any entry is: a purge since the build (a listing sync before this page's first
     // visit) marks it stale, so it regenerates instead of being served as fresh for its window.
@@ -199,10 +191,10 @@ export function createDocumentCache(store: CacheStore, options: DocumentCacheOpt
   }
 
   /** The seed readied for serving, or null for a page the build rendered without some of its data. */
-  function usableSeed(seed: CacheEntry, key: string): CacheEntry | null {
+  async function usableSeed(seed: CacheEntry, key: string): Promise<CacheEntry | null> {
     if (!isDocument(seed.value)) return seed;
     if (isIncompleteRender(seed.value.html)) return null;
-    prepareDocument(seed.value, key, options);
+    await prepareDocument(seed.value, key, options);
     return seed;
   }
 
@@ -218,7 +210,7 @@ export function createDocumentCache(store: CacheStore, options: DocumentCacheOpt
       if (entry.value.headers?.[POLICY_HEADER] === undefined) {
         // A page `next build` prerendered while a backend was down: generate it on this request.
         if (isIncompleteRender(entry.value.html)) return null;
-        prepareDocument(entry.value, key, options);
+        await prepareDocument(entry.value, key, options);
       }
       // A shared store may keep the lifetime only in its own terms; Next serves by `cacheControl`.
       if (!entry.cacheControl && entry.lifespan?.revalidate !== undefined) {
@@ -230,7 +222,7 @@ export function createDocumentCache(store: CacheStore, options: DocumentCacheOpt
       if (isDocument(value)) {
         withNotFoundBody(value, options);
         // Served either way, so it gets its policy either way.
-        prepareDocument(value, key, options);
+        await prepareDocument(value, key, options);
         if (isIncompleteRender(value.html)) {
           log(
             `[cache] ${pagePathOfKey(key)}: rendered without some of its data; served, but the cache keeps its last complete version.`,

@@ -73,6 +73,11 @@ function advance(html: string, state: Position, to: number): Position {
   }
 }
 
+/** How many characters past U+00FF the text holds: what toOneByteHtml escapes. */
+export function charactersPastOneByte(html: string): number {
+  return html.match(PAST_ONE_BYTE)?.length ?? 0;
+}
+
 /** The same document, every character past U+00FF escaped, stored one byte per character. */
 export function toOneByteHtml(html: string): string {
   let escaped = html;

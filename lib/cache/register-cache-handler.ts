@@ -7,6 +7,7 @@ import { buildCachedDocumentPolicy } from '@/lib/security/cached-document-policy
 import { buildDocumentPolicy } from '@/lib/security/document-policy';
 import { getServerConfig } from '@/lib/server-config';
 import { isBoundedPagePath, isSharePreviewEntry } from './bounded-page-paths';
+import { readStyleSheets } from './build-style-sheets';
 import { createMemoryPageStore, withPageIndex, withPagesInMemory } from './bounded-pages';
 import { createDocumentCache, type CacheStore, type DocumentCacheOptions } from './document-cache';
 import { withStalePurges } from './stale-purges';
@@ -20,23 +21,6 @@ const FACTORY_KEY = Symbol.for('ridgeway.cacheHandlerFactory');
 /** Redis was skipped or did not answer in time: the breaker has it in hand, and said so once. */
 function isRedisOutage(error: unknown): boolean {
   return error instanceof RedisUnavailableError || error instanceof DeadlineExceededError;
-}
-
-/** The build's CSS chunks by path (`/_next/static/chunks/x.css`), each read once; null for any other path. */
-function readStyleSheets(distDir: string): (href: string) => string | null {
-  const sheets = new Map<string, string | null>();
-  return (href) => {
-    const name = /^\/_next\/static\/chunks\/([\w.-]+\.css)$/.exec(href)?.[1];
-    if (!name) return null;
-    if (!sheets.has(name)) {
-      try {
-        sheets.set(name, readFileSync(join(distDir, 'static', 'chunks', name), 'utf8'));
-      } catch {
-        sheets.set(name, null);
-      }
-    }
-    return sheets.get(name) ?? null;
-  };
 }
 
 /** The build's not-found page, read once: the same for every 404 this build answers. */

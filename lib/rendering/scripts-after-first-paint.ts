@@ -10,9 +10,12 @@
  * the head and one inline script at the end of the body appends them, in their order, when the
  * browser reports its first contentful paint (after the next frame in a browser that reports no
  * paints). The links of the style sheets inlined in the document (inline-style-sheets.ts) go with
- * them, ahead of the scripts, and come back disabled: the page needs them for nothing but React's
- * hydration, and a link a script adds disabled is neither fetched nor parsed (in the HTML, the
- * preload scanner would fetch it all the same). Each script is appended in a task of its own: the
+ * them, ahead of the scripts: the document holds only the rules its HTML uses (critical-css.ts), so
+ * the loader links the whole sheets once the page has painted (in the HTML, the preload scanner
+ * would fetch them before it), and appends the scripts once they have loaded, so anything a script
+ * renders later (the cookie band, a dialog, a search's new results) is styled from its first frame.
+ * React, which finds its style sheets by their links when it hydrates, adopts them as they are.
+ * Each script is appended in a task of its own: the
  * request an appended script starts costs the main thread 0.2–4 ms, and a page's 13 in one task made
  * a task of 13–36 ms on a fast machine at the moment of the first paint, a long task on a phone.
  */
@@ -20,7 +23,8 @@
 /**
  * How long after the loader runs (the style sheets are in by then) the scripts start even without a
  * reported paint: a page that never paints, as in a background tab, still hydrates. `load` is no
- * such bound: with everything cached it fires before the first frame is on screen.
+ * such bound: with everything cached it fires before the first frame is on screen. The scripts also
+ * wait no longer than this for the whole style sheets.
  */
 const LATEST_START_MS = 3000;
 
@@ -35,19 +39,10 @@ const STYLE_LINK_LIST_ATTRIBUTE = 'data-style-links-after-paint';
  */
 export const SCRIPTS_AFTER_FIRST_PAINT_LOADER = [
   '(function(loader){',
-  'var started=false;',
-  'function start(){',
-  'if(started)return;',
-  'started=true;',
-  `(loader.getAttribute("${STYLE_LINK_LIST_ATTRIBUTE}")||"").split(" ").forEach(function(href){`,
-  'if(!href)return;',
-  'var link=document.createElement("link");',
-  'link.rel="stylesheet";',
-  'link.href=href;',
-  'link.setAttribute("disabled","");',
-  'link.setAttribute("data-precedence","next");',
-  'document.head.appendChild(link)',
-  '});',
+  'var started=false,scripted=false;',
+  'function scripts(){',
+  'if(scripted)return;',
+  'scripted=true;',
   `loader.getAttribute("${SCRIPT_LIST_ATTRIBUTE}").split(" ").forEach(function(src){`,
   'setTimeout(function(){',
   'var script=document.createElement("script");',
@@ -56,6 +51,22 @@ export const SCRIPTS_AFTER_FIRST_PAINT_LOADER = [
   'document.head.appendChild(script)',
   '})',
   '})',
+  '}',
+  'function start(){',
+  'if(started)return;',
+  'started=true;',
+  'var waiting=0;',
+  `(loader.getAttribute("${STYLE_LINK_LIST_ATTRIBUTE}")||"").split(" ").forEach(function(href){`,
+  'if(!href)return;',
+  'waiting++;',
+  'var link=document.createElement("link");',
+  'link.rel="stylesheet";',
+  'link.href=href;',
+  'link.setAttribute("data-precedence","next");',
+  'link.onload=link.onerror=function(){if(--waiting===0)scripts()};',
+  'document.head.appendChild(link)',
+  '});',
+  `if(waiting===0)scripts();else setTimeout(scripts,${LATEST_START_MS});`,
   '}',
   `setTimeout(start,${LATEST_START_MS});`,
   'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;',
@@ -95,4 +106,15 @@ export function loadScriptsAfterFirstPaint(html: string): string {
     .replace(CHUNK_SCRIPT, '')
     .replace(INLINED_STYLE_SHEET, '')
     .replace(CHUNK_PRELOAD, (preload, href: string) => (deferred.has(href) ? '' : preload));
+}
+
+const LOADER_LISTS = new RegExp(
+  `<script ${SCRIPT_LIST_ATTRIBUTE}="([^"]*)"(?: ${STYLE_LINK_LIST_ATTRIBUTE}="([^"]*)")?>`,
+);
+
+/** What a rewritten document loads after its first paint: the scripts, and the style sheets before them. */
+export function loadedAfterFirstPaint(html: string): { scripts: string[]; styleLinks: string[] } {
+  const [, scripts = '', styleLinks = ''] = LOADER_LISTS.exec(html) ?? [];
+  const list = (value: string) => value.split(' ').filter(Boolean);
+  return { scripts: list(scripts), styleLinks: list(styleLinks) };
 }

@@ -13,11 +13,16 @@ import { SHORTLIST_TAP_KEEPER } from '@/lib/shortlist/tap-keeper-script';
  * still refuse to run it.
  */
 
+/** The shapes of inline script a cached document may run. */
+export type InlineScriptShape = 'flight' | 'turbopack' | 'instantsearch' | 'loader' | 'tap-keeper' | 'font';
+
 export interface InlineScriptReport {
   /** `'sha256-…'` sources for the recognised scripts, in document order, without repeats. */
   hashes: string[];
   /** The first characters of each inline script that was not recognised. */
   unrecognised: string[];
+  /** How many scripts of each shape were recognised: the build checks them on its pages. */
+  shapes: Record<InlineScriptShape, number>;
 }
 
 const SOURCE_ATTRIBUTE = /\ssrc\s*=/i;
@@ -74,16 +79,23 @@ function isInstantSearchHandOff(body: string): boolean {
   return typeof results === 'object' && results !== null && !Array.isArray(results);
 }
 
+const SHAPES: Array<[InlineScriptShape, (body: string) => boolean]> = [
+  ['flight', isFlightScript],
+  ['turbopack', isTurbopackBootstrap],
+  ['instantsearch', isInstantSearchHandOff],
+  ['loader', (body) => body === SCRIPTS_AFTER_FIRST_PAINT_LOADER],
+  ['tap-keeper', (body) => body === SHORTLIST_TAP_KEEPER],
+  ['font', (body) => body === FONT_FROM_CACHE_SCRIPT],
+];
+
+/** Which of the exact inline script shapes a cached document may run this is, if any. */
+export function inlineScriptShape(body: string): InlineScriptShape | null {
+  return SHAPES.find(([, matches]) => matches(body))?.[0] ?? null;
+}
+
 /** True for the exact inline script shapes a cached document may run. */
 export function isRecognisedInlineScript(body: string): boolean {
-  return (
-    isFlightScript(body) ||
-    isTurbopackBootstrap(body) ||
-    isInstantSearchHandOff(body) ||
-    body === SCRIPTS_AFTER_FIRST_PAINT_LOADER ||
-    body === SHORTLIST_TAP_KEEPER ||
-    body === FONT_FROM_CACHE_SCRIPT
-  );
+  return inlineScriptShape(body) !== null;
 }
 
 function isExecutable(attributes: string): boolean {
@@ -103,10 +115,16 @@ const UNRECOGNISED_SAMPLE_LENGTH = 80;
 export function reportInlineScripts(html: string): InlineScriptReport {
   const hashes = new Set<string>();
   const unrecognised: string[] = [];
+  const shapes = Object.fromEntries(SHAPES.map(([shape]) => [shape, 0])) as Record<InlineScriptShape, number>;
   for (const { element, attributes, text: body } of rawTextElements(html)) {
     if (element !== 'script' || !isExecutable(attributes)) continue;
-    if (isRecognisedInlineScript(body)) hashes.add(hashScriptSource(body));
-    else unrecognised.push(body.slice(0, UNRECOGNISED_SAMPLE_LENGTH));
+    const shape = inlineScriptShape(body);
+    if (shape === null) {
+      unrecognised.push(body.slice(0, UNRECOGNISED_SAMPLE_LENGTH));
+      continue;
+    }
+    shapes[shape]++;
+    hashes.add(hashScriptSource(body));
   }
-  return { hashes: [...hashes], unrecognised };
+  return { hashes: [...hashes], unrecognised, shapes };
 }

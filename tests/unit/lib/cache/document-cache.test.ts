@@ -167,13 +167,14 @@ describe('createDocumentCache', () => {
     expect(value.headers).toEqual({ 'content-security-policy': 'policy(/to-let/made-up:18)' });
   });
 
-  it('carries its style sheets inline, its policy made from the HTML it serves', async () => {
+  it('carries the critical rules of its style sheets inline, its policy made from the HTML it serves', async () => {
     const sheet = '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>';
     const cache = createDocumentCache(memoryStore(), {
       policyFor,
-      readStyleSheet: (href) => (href === '/_next/static/chunks/a.css' ? '.a{color:red}' : null),
+      readStyleSheet: (href) =>
+        href === '/_next/static/chunks/a.css' ? '.a{color:red}.b{color:blue}' : null,
     });
-    const value = page(`<html><head>${sheet}</head><body></body></html>`);
+    const value = page(`<html><head>${sheet}</head><body><p class="a">Pomona</p></body></html>`);
     await cache.set('/about', value, {});
     expect(value.html).toContain('<style>.a{color:red}</style>');
     expect(value.html).toContain('data-precedence="next" disabled=""');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toOneByteHtml } from '@/lib/cache/one-byte-html';
+import { charactersPastOneByte, toOneByteHtml } from '@/lib/cache/one-byte-html';
 
 const PAST_ONE_BYTE = /[^\u0000-\u00ff]/u;
 
@@ -54,5 +54,12 @@ describe('toOneByteHtml', () => {
     const escaped = toOneByteHtml(html);
     expect(PAST_ONE_BYTE.test(escaped)).toBe(false);
     expect(escaped).toContain('<title>Offices &#x2013; Durban</title>');
+  });
+});
+
+describe('charactersPastOneByte', () => {
+  it('counts what toOneByteHtml escapes, an astral character once', () => {
+    expect(charactersPastOneByte('<p title="Sandton’s best">178 – 508 m² · Café 🏢</p>')).toBe(3);
+    expect(charactersPastOneByte('<p>Café, 178 m²</p>')).toBe(0);
   });
 });

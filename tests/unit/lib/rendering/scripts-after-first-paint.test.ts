@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  loadedAfterFirstPaint,
   loadScriptsAfterFirstPaint,
   SCRIPTS_AFTER_FIRST_PAINT_LOADER,
 } from '@/lib/rendering/scripts-after-first-paint';
@@ -52,6 +53,18 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(html).toContain(
       `<script data-after-paint="${A} ${B} ${LAST}" data-style-links-after-paint="/_next/static/chunks/a.css /_next/static/chunks/b.css">`,
     );
+  });
+
+  it('says what a document it rewrote loads after its first paint', () => {
+    const inlined = DOCUMENT.replace(
+      '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+      '<style>h1{color:navy}</style><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>',
+    );
+    expect(loadedAfterFirstPaint(loadScriptsAfterFirstPaint(inlined))).toEqual({
+      scripts: [A, B, LAST],
+      styleLinks: ['/_next/static/chunks/a.css'],
+    });
+    expect(loadedAfterFirstPaint(DOCUMENT)).toEqual({ scripts: [], styleLinks: [] });
   });
 
   it('leaves a preload of a script it does not load', () => {
@@ -110,16 +123,46 @@ const appended = () =>
   [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
 
 describe('the loader, in the browser', () => {
-  it('links the inlined style sheets, disabled, as React finds them, before it appends the scripts', () => {
-    Object.defineProperty(window, 'PerformanceObserver', { value: undefined, configurable: true });
-    runLoader(LOADER_ELEMENT.replace('">', '" data-style-links-after-paint="/a.css /b.css">'));
-    vi.advanceTimersByTime(100);
-    const added = [...document.head.children].map((element) =>
+  const headElements = () =>
+    [...document.head.children].map((element) =>
       element instanceof HTMLLinkElement
         ? `${element.rel} ${element.getAttribute('href')} ${element.hasAttribute('disabled') ? 'disabled' : 'enabled'} ${element.dataset.precedence}`
         : element.getAttribute('src'),
     );
-    expect(added).toEqual(['stylesheet /a.css disabled next', 'stylesheet /b.css disabled next', A, B, LAST]);
+  const WITH_STYLE_LINKS = LOADER_ELEMENT.replace('">', '" data-style-links-after-paint="/a.css /b.css">');
+
+  it('links the whole style sheets, as React finds them, and appends the scripts once they have loaded', () => {
+    Object.defineProperty(window, 'PerformanceObserver', { value: undefined, configurable: true });
+    runLoader(WITH_STYLE_LINKS);
+    vi.advanceTimersByTime(100);
+    expect(headElements()).toEqual(['stylesheet /a.css enabled next', 'stylesheet /b.css enabled next']);
+    const [first, second] = [...document.head.querySelectorAll('link')];
+    first?.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(100);
+    expect(appended()).toEqual([]);
+    // A sheet that fails to load holds nothing back: the page's own CSS is in it already.
+    second?.dispatchEvent(new Event('error'));
+    vi.advanceTimersByTime(0);
+    expect(headElements()).toEqual([
+      'stylesheet /a.css enabled next',
+      'stylesheet /b.css enabled next',
+      A,
+      B,
+      LAST,
+    ]);
+  });
+
+  it('waits no more than three seconds for the style sheets', () => {
+    Object.defineProperty(window, 'PerformanceObserver', { value: undefined, configurable: true });
+    runLoader(WITH_STYLE_LINKS);
+    vi.advanceTimersByTime(2_900);
+    expect(appended()).toEqual([]);
+    vi.advanceTimersByTime(200);
+    expect(appended()).toEqual([A, B, LAST]);
+    document.head.querySelector('link')?.dispatchEvent(new Event('load'));
+    document.head.querySelectorAll('link')[1]?.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(100);
+    expect(appended()).toEqual([A, B, LAST]);
   });
 
   const original = window.PerformanceObserver;

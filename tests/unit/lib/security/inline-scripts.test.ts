@@ -78,6 +78,15 @@ describe('reportInlineScripts', () => {
     const report = reportInlineScripts(html);
     expect(report.hashes).toEqual([sha256(TURBOPACK), sha256(BOOTSTRAP), sha256(CHUNK)]);
     expect(report.unrecognised).toEqual([]);
+    // What the build checks of its pages (lib/cache/rewrite-guard.ts): every script, repeats too.
+    expect(report.shapes).toEqual({
+      flight: 3,
+      turbopack: 1,
+      instantsearch: 0,
+      loader: 0,
+      'tap-keeper': 0,
+      font: 0,
+    });
   });
 
   it('leaves data blocks alone and reports scripts of unknown shape without hashing them', () => {

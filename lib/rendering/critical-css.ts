@@ -1,0 +1,86 @@
+import Beasties from 'beasties';
+
+/**
+ * A cached document keeps, of each style sheet in it, only the rules its own HTML can use: a page
+ * inlined the site's whole CSS (inline-style-sheets.ts), and on `/about` two thirds of it matched
+ * nothing there (the search's filters, the cards, the gallery, the alert dialog). Beasties reads
+ * the HTML without a browser and keeps each rule that matches an element of it, hidden or not,
+ * with pseudo-classes and pseudo-elements set aside (a `:hover` rule is kept for its element). The
+ * whole sheets are linked after the first paint, before any script runs
+ * (scripts-after-first-paint.ts), so whatever the scripts render later is styled already.
+ *
+ * Before the scripts run, the document alone changes some states, and a rule for them must be
+ * there at once: so every rule that reads an attribute is kept (a `<details>` the visitor opens,
+ * `<html>` marked by the font's script, a Shortlist toggle pressed by the tap keeper), and every
+ * rule that names no element at all (`:focus-visible`, `::selection`), which Beasties would drop.
+ * The `@font-face` rules stay too: the face is named through a custom property, which Beasties does
+ * not read, and the font's script looks for them before the paint (font-from-cache.ts).
+ */
+
+const KEEP_ALWAYS = [/\[/, /^:/];
+const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
+
+const beasties = new Beasties({
+  // Only the style elements already in the document; Next's links were inlined before.
+  external: false,
+  reduceInlineStyles: true,
+  mergeStylesheets: false,
+  allowRules: KEEP_ALWAYS,
+  fonts: false,
+  keyframes: 'critical',
+  logger: {
+    warn: (message) => console.warn(`[critical-css] ${message}`),
+    error: (message) => console.error(`[critical-css] ${message}`),
+  },
+});
+
+// What React writes: the site's sheets hold no `</style`, and its scripts' text no `</script`.
+const STYLE = /(<style\b[^>]*>)([\s\S]*?)<\/style>/g;
+const SCRIPT = /(<script\b[^>]*>)[\s\S]*?<\/script>/g;
+const MARKED_STYLE = /<style data-critical="(\d+)">([\s\S]*?)<\/style>/g;
+
+export interface CriticalCss {
+  html: string;
+  /** How many style elements were read, and their text before and after. */
+  sheets: number;
+  bytesBefore: number;
+  bytesAfter: number;
+}
+
+/**
+ * The critical rules of each style element, by its place in the document; a style element Beasties
+ * left without a rule, it removed.
+ */
+async function criticalRules(html: string): Promise<Map<number, string>> {
+  let index = 0;
+  // Scripts' text (the flight data is most of it) matches no selector: left out, it is not parsed.
+  const marked = html
+    .replace(SCRIPT, '$1</script>')
+    .replace(STYLE, (_whole, _open, css: string) => `<style data-critical="${index++}">${css}</style>`);
+  const reduced = await beasties.process(marked);
+  return new Map([...reduced.matchAll(MARKED_STYLE)].map(([, at, css]) => [Number(at), css ?? '']));
+}
+
+/**
+ * The document with each style element cut to its critical rules; as it was, with a message, if the
+ * CSS could not be read (the page is then only larger).
+ */
+export async function keepCriticalCss(html: string): Promise<CriticalCss> {
+  let rules: Map<number, string>;
+  try {
+    rules = await criticalRules(html);
+  } catch (error) {
+    console.error(`[critical-css] the style sheets are kept whole: ${String(error)}`);
+    return { html, sheets: 0, bytesBefore: 0, bytesAfter: 0 };
+  }
+  let sheets = 0;
+  let bytesBefore = 0;
+  let bytesAfter = 0;
+  const reduced = html.replace(STYLE, (_whole, open: string, css: string) => {
+    const kept = [...css.matchAll(FONT_FACE)].join('') + (rules.get(sheets++) ?? '');
+    bytesBefore += css.length;
+    bytesAfter += kept.length;
+    return `${open}${kept}</style>`;
+  });
+  return { html: reduced, sheets, bytesBefore, bytesAfter };
+}

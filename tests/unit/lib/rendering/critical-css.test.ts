@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { keepCriticalCss } from '@/lib/rendering/critical-css';
+
+const document = (css: string, body: string) =>
+  `<!DOCTYPE html><html lang="en-ZA"><head><style>${css}</style></head><body>${body}</body></html>`;
+
+/** The text of the document's style elements once cut to their critical rules. */
+async function kept(css: string, body: string): Promise<string> {
+  const { html } = await keepCriticalCss(document(css, body));
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, text]) => text).join('|');
+}
+
+describe('keepCriticalCss', () => {
+  it("keeps the rules of the document's elements, hidden ones too, and drops the others", async () => {
+    const css = '.card{color:red}.panel{display:grid}.dialog{position:fixed}.card:hover{color:blue}';
+    const body = '<article class="card"></article><div class="panel" hidden></div>';
+    expect(await kept(css, body)).toBe('.card{color:red}.panel{display:grid}.card:hover{color:blue}');
+  });
+
+  it('keeps every rule that reads an attribute: the document changes some before any script runs', async () => {
+    const css =
+      'details[open]>.panel{display:block}:root[data-font-cached]{--font-sans:inter}' +
+      ".toggle[aria-pressed='true']{background:navy}.other[open]{color:red}";
+    const body = '<details><summary>Filters</summary><div class="panel"></div></details>';
+    expect(await kept(css, body)).toBe(css);
+  });
+
+  it('keeps the rules that name no element, the font faces and the keyframes a kept rule runs', async () => {
+    const css =
+      '@font-face{font-family:inter;src:url(/_next/static/media/inter.woff2)}' +
+      ':focus-visible{outline:2px solid blue}::selection{background:gold}' +
+      '.spinner{animation:spin 1s}@keyframes spin{to{transform:rotate(1turn)}}@keyframes fade{to{opacity:0}}';
+    expect(await kept(css, '<p class="spinner"></p>')).toBe(
+      '@font-face{font-family:inter;src:url(/_next/static/media/inter.woff2)}' +
+        ':focus-visible{outline:2px solid blue}::selection{background:gold}' +
+        '.spinner{animation:spin 1s}@keyframes spin{to{transform:rotate(1turn)}}',
+    );
+  });
+
+  it('keeps a media query for the rules in it that apply, and drops one with none', async () => {
+    const css =
+      '@media (max-width:960px){.menu{display:block}.bar{display:none}}@media print{.gallery{display:none}}';
+    expect(await kept(css, '<nav class="menu"></nav>')).toBe(
+      '@media (max-width:960px){.menu{display:block}}',
+    );
+  });
+
+  it('reads the markup only: text in a script is no element', async () => {
+    const body = `<script>document.body.insertAdjacentHTML("beforeend",'<b class="later">x</b>')</script>`;
+    expect(await kept('.later{color:red}', body)).toBe('');
+  });
+
+  it('leaves everything else of the document as it was, and says what it kept', async () => {
+    const body = '<main class="a"><script>self.__next_f.push([1,"x"])</script></main>';
+    const result = await keepCriticalCss(
+      document('.a{color:red}.b{color:blue}', body) + '<style>.b{x:y}</style>',
+    );
+    expect(result).toEqual({
+      html: `${document('.a{color:red}', body)}<style></style>`,
+      sheets: 2,
+      bytesBefore: 34,
+      bytesAfter: 13,
+    });
+  });
+});

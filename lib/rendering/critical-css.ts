@@ -12,12 +12,15 @@ import Beasties from 'beasties';
  * Before the scripts run, the document alone changes some states, and a rule for them must be
  * there at once: so every rule that reads an attribute is kept (a `<details>` the visitor opens,
  * `<html>` marked by the font's script, a Shortlist toggle pressed by the tap keeper), and every
- * rule that names no element at all (`:focus-visible`, `::selection`), which Beasties would drop.
+ * rule that names no element at all (`:focus-visible`, `::selection`), which Beasties would drop,
+ * and every rule of `<html>` itself.
  * The `@font-face` rules stay too: the face is named through a custom property, which Beasties does
  * not read, and the font's script looks for them before the paint (font-from-cache.ts).
  */
 
-const KEEP_ALWAYS = [/\[/, /^:/];
+// `html` itself aside, Beasties looks for a selector's element inside the document's root, where
+// `html:has(…)` is never found.
+const KEEP_ALWAYS = [/\[/, /^:/, /^html\b/];
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 
 const beasties = new Beasties({

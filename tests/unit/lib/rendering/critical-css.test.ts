@@ -37,6 +37,12 @@ describe('keepCriticalCss', () => {
     );
   });
 
+  it('keeps the rules of the document element, which Beasties cannot find inside itself', async () => {
+    const css =
+      'html{scroll-padding-top:4rem}html:has(.bar){--bar-space:4rem}body:has(.bar){padding-bottom:4rem}';
+    expect(await kept(css, '<nav class="bar"></nav>')).toBe(css);
+  });
+
   it('keeps a media query for the rules in it that apply, and drops one with none', async () => {
     const css =
       '@media (max-width:960px){.menu{display:block}.bar{display:none}}@media print{.gallery{display:none}}';

@@ -12,7 +12,10 @@ async function overlap(page: Page, selectorA: string, selectorB: string): Promis
       const one = document.querySelector(a)?.getBoundingClientRect();
       const two = document.querySelector(b)?.getBoundingClientRect();
       if (!one || !two) throw new Error(`${a} or ${b} is missing`);
-      return one.left < two.right && two.left < one.right && one.top < two.bottom && two.top < one.bottom;
+      // A covered pixel or more: a page's height in fractions of a pixel scrolls to a whole one.
+      const across = Math.min(one.right, two.right) - Math.max(one.left, two.left);
+      const down = Math.min(one.bottom, two.bottom) - Math.max(one.top, two.top);
+      return across >= 1 && down >= 1;
     },
     [selectorA, selectorB] as const,
   );

@@ -266,6 +266,9 @@ test.describe('a tap while the scripts load', { tag: '@any-size' }, () => {
     const release = await holdScripts(page);
     const search = new SearchPage(page);
     await page.goto('/search?city=Durban', { waitUntil: 'commit' });
+    // The whole form parsed (the footer follows it): a form sent while its document still streams
+    // in carries only the fields that have arrived.
+    await expect(page.locator('footer')).toBeAttached();
     await search.searchBox.fill('Umhlanga');
     await search.searchBox.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('query') === 'Umhlanga', { waitUntil: 'commit' });

@@ -9,6 +9,7 @@ import { ACCEPT_ALL, rememberConsent } from './support/consent';
 import { press } from './support/pointer';
 import { readSearchDocument, searchDocumentKey } from '@/lib/search/search-document';
 import { captureShareSheet, sharedUrl } from './support/share-sheet';
+import { FONT_STORAGE_KEY } from '@/lib/rendering/font-from-cache';
 
 /** SPEC §9's price line: per m² to let, "from" over several units, or POA. */
 const PRICE_LINE = /^(from )?R[\d ]+\.\d{2} per m²$|^POA$/;
@@ -188,6 +189,9 @@ test.describe('shortlist and compare', () => {
     const shortlist = new ShortlistPage(page);
     const skeleton = page.getByTestId('results-skeleton');
     const emptyBox = () => shortlist.empty.boundingBox();
+    // Every document of the test in the system face: the font is used only by a document that finds
+    // its note (FONT_STORAGE_KEY), written a moment after a load, so two loads could differ in face.
+    await page.addInitScript((key) => localStorage.removeItem(key), FONT_STORAGE_KEY);
     // The scripts never arrive: only the server's HTML and the header's tap keeper are there.
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
     await page.goto('/shortlist', { waitUntil: 'domcontentloaded' });

@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { PagePanel } from '@/components/ui/page-panel';
 import type { ReactNode } from 'react';
 import styles from './alert-page.module.css';
 
@@ -11,10 +12,7 @@ export interface AlertPageProps {
 export function AlertPage({ title, children }: AlertPageProps) {
   return (
     <div className={`container ${styles.page}`}>
-      <div className={styles.panel}>
-        <h1 className={styles.title}>{title}</h1>
-        {children}
-      </div>
+      <PagePanel title={title}>{children}</PagePanel>
     </div>
   );
 }

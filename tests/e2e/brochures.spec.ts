@@ -5,6 +5,7 @@ import { createRng, randomUrlValue, times } from './support/fuzz-random';
 import { firstPropertyPath, PropertyPage } from './pages/property-page';
 import { SearchPage } from './pages/search-page';
 import { ACCEPT_ALL, rememberConsent } from './support/consent';
+import { captureShareSheet, sharedData, sharedUrl } from './support/share-sheet';
 
 test.describe('brochure files', () => {
   // Plain HTTP: the viewport changes nothing, so the desktop project alone fetches the PDFs.
@@ -151,23 +152,12 @@ test.describe('share', () => {
   });
 
   test('hands the current search to the share sheet where there is one', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shared: ShareData[] = [];
-      (window as Window & { __shared?: ShareData[] }).__shared = shared;
-      Object.defineProperty(navigator, 'share', {
-        value: (data: ShareData) => {
-          shared.push(data);
-          return Promise.resolve();
-        },
-        configurable: true,
-      });
-    });
+    await captureShareSheet(page);
     const search = new SearchPage(page);
     await search.goto('?city=Durban&view=map');
     await page.getByRole('button', { name: 'Share' }).click();
-    const shared = await page.evaluate(() => (window as Window & { __shared?: ShareData[] }).__shared ?? []);
-    expect(shared).toHaveLength(1);
-    const url = new URL(shared[0]?.url ?? '');
+    const url = new URL(await sharedUrl(page));
+    expect(await sharedData(page)).toHaveLength(1);
     expect(url.pathname).toBe('/search');
     expect(url.searchParams.get('city')).toBe('Durban');
     expect(url.searchParams.get('view')).toBe('map');

@@ -4,7 +4,7 @@ import { firstPropertyPath } from './pages/property-page';
 import { ShortlistPage } from './pages/shortlist-page';
 import { REJECT_ALL, rememberConsent } from './support/consent';
 import { lookFindings } from './support/page-looks';
-import { alertPagePaths, PAGE_TYPES, resolvePath } from './support/page-types';
+import { alertPagePaths, PAGE_TYPES, reportPagePath, resolvePath } from './support/page-types';
 import { listingIds, storeShortlist } from './support/shortlists';
 
 /*
@@ -87,6 +87,7 @@ const PAGES: LookedAtPage[] = [
   },
   { name: 'alert unsubscribe', path: async (request) => (await alertPagePaths(request)).unsubscribe },
   { name: 'alert form page', path: () => '/alerts/new?category=Office&city=Durban' },
+  { name: 'listing report', path: reportPagePath },
 ];
 
 test.describe('every page at every width', { tag: '@own-size' }, () => {

@@ -1,29 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { expect, test } from './fixtures';
-import { E2E_SERVER_SECRETS } from './e2e-build';
 import { firstPropertyPath, PropertyPage } from './pages/property-page';
-
-// The main server writes each message into its store's outbox, and its desk is the sample company's.
-const OUTBOX = path.join(E2E_SERVER_SECRETS.DATA_DIR, 'outbox');
-const SAMPLE_DESK = 'enquiries@ridgewaycommercial.co.za';
-
-async function outboxMailFor(reference: string): Promise<ParsedMail[]> {
-  let files: string[];
-  try {
-    files = readdirSync(OUTBOX).filter((file) => file.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  const mails = await Promise.all(files.map((file) => simpleParser(readFileSync(path.join(OUTBOX, file)))));
-  return mails.filter((mail) => mail.subject?.includes(reference));
-}
-
-function recipientsOf(mail: ParsedMail): string[] {
-  const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-  return to.flatMap((group) => group.value.map((address) => address.address ?? ''));
-}
+import { outboxMailFor, recipientsOf, SAMPLE_DESK } from './support/outbox';
 
 const REFERENCE = /Reference ([0-9A-F]{8})/;
 

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ListingReportForm } from '@/components/property/listing-report-form';
 import styles from '@/components/property/listing-report.module.css';
 import { Link } from '@/components/ui/link';
+import { PagePanel } from '@/components/ui/page-panel';
 import { isListingsError } from '@/lib/listings';
 import { getReportedListing, type ReportedListing } from '@/lib/listings/reported-listing';
 
@@ -32,8 +33,7 @@ export default async function ListingReportPage({ params, searchParams }: Report
   const listing = await findListing(webRef, query.unit);
   return (
     <div className={`container ${styles.page}`}>
-      <div className={styles.panel}>
-        <h1 className={styles.title}>Report this listing</h1>
+      <PagePanel title="Report this listing">
         <p className={styles.listing}>
           <Link href={listing.href}>{listing.name}</Link>, web ref {listing.webRef}. Our listings desk reads
           every report and takes down or corrects what is wrong.
@@ -43,7 +43,7 @@ export default async function ListingReportPage({ params, searchParams }: Report
           unitKey={listing.unitKey}
           listingHref={listing.href}
         />
-      </div>
+      </PagePanel>
     </div>
   );
 }

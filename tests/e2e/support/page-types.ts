@@ -20,6 +20,15 @@ export async function firstUnitPath(request: APIRequestContext): Promise<string>
   return unit ?? '';
 }
 
+/** The report page of the first property to let, as its "Report this listing" link leads there. */
+export async function reportPagePath(request: APIRequestContext): Promise<string> {
+  const property = await firstPropertyPath(request);
+  const html = await (await request.get(property)).text();
+  const report = /<a [^>]*href="(\/report\/[^"?]+)"/.exec(html)?.[1];
+  expect(report, `a report link on ${property}`).toBeTruthy();
+  return report ?? '';
+}
+
 /**
  * A saved search of a made-up address, not confirmed (it sends nothing), saved through the content
  * service as the site saves one: the alert pages then show their forms.

@@ -15,14 +15,17 @@ export async function captureShareSheet(page: Page) {
   });
 }
 
+/** Everything the page has handed the share sheet, oldest first. */
+export function sharedData(page: Page): Promise<ShareData[]> {
+  return page.evaluate(() => (window as Window & { __shared?: ShareData[] }).__shared ?? []);
+}
+
 /** The address the page last handed the share sheet. */
 export async function sharedUrl(page: Page): Promise<string> {
   let url = '';
   await expect
     .poll(async () => {
-      url = await page.evaluate(
-        () => (window as Window & { __shared?: ShareData[] }).__shared?.at(-1)?.url ?? '',
-      );
+      url = (await sharedData(page)).at(-1)?.url ?? '';
       return url;
     })
     .not.toBe('');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { contrastFindings } from './support/axe';
 import { REJECT_ALL, rememberConsent } from './support/consent';
-import { alertPagePaths, PAGE_TYPES, resolvePath } from './support/page-types';
+import { alertPagePaths, PAGE_TYPES, reportPagePath, resolvePath } from './support/page-types';
 import { ConsentBanner } from './pages/consent-banner';
 import { firstPropertyPath, PropertyPage } from './pages/property-page';
 import { ResultsMap } from './pages/results-map';
@@ -48,6 +48,12 @@ test.describe('every text has AA contrast that axe can determine', () => {
       await expect(page.getByRole('button', { name: /Delete all my alerts|^Unsubscribe$/ })).toBeVisible();
       expect(await contrastFindings(page), path).toEqual([]);
     }
+  });
+
+  test("a listing's report page with its form", async ({ page, request }) => {
+    await page.goto(await reportPagePath(request));
+    await expect(page.getByRole('button', { name: 'Send report' })).toBeVisible();
+    expect(await contrastFindings(page)).toEqual([]);
   });
 
   // Phones keep the filters behind 'Show filters'; wider screens show them beside the results.

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { nuHtmlErrors } from './support/nu-html-checker';
-import { alertPagePaths, PAGE_TYPES, resolvePath } from './support/page-types';
+import { alertPagePaths, PAGE_TYPES, reportPagePath, resolvePath } from './support/page-types';
 
 /** A page to check, and what its HTML must hold to be the page meant (an alert page's form). */
 interface CheckedPage {
@@ -26,6 +26,7 @@ test(
       )),
       { name: 'alert management', path: alerts.manage, shows: 'Delete all my alerts' },
       { name: 'alert unsubscribe', path: alerts.unsubscribe, shows: '>Unsubscribe</button>' },
+      { name: 'listing report', path: await reportPagePath(request), shows: '>Send report</button>' },
     ];
     const files: string[] = [];
     for (const { name, path, shows } of pages) {

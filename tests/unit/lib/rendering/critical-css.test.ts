@@ -35,6 +35,16 @@ describe('keepCriticalCss', () => {
     expect(await kept(css, '<article class="card"></article>')).toBe('.card[hidden]{display:none}');
   });
 
+  it('needs only the classes a rule requires: one it names inside a pseudo-class may be absent', async () => {
+    const css =
+      '.menu:not(.open) .label{display:none}.menu:is(.wide,.narrow){gap:1rem}.menu .open .label{color:red}' +
+      '.sm\\:flex{display:flex}';
+    const body = '<div class="menu"><span class="label">Menu</span></div><p class="sm:flex"></p>';
+    expect(await kept(css, body)).toBe(
+      '.menu:not(.open) .label{display:none}.menu:is(.wide,.narrow){gap:1rem}.sm\\:flex{display:flex}',
+    );
+  });
+
   it('keeps the rules that name no element, the font faces and the keyframes a kept rule runs', async () => {
     const css =
       '@font-face{font-family:inter;src:url(/_next/static/media/inter.woff2)}' +

@@ -10,20 +10,68 @@ import Beasties from 'beasties';
  * (scripts-after-first-paint.ts), so whatever the scripts render later is styled already.
  *
  * Before the scripts run, the document alone changes some states, and a rule for them must be
- * there at once: so every rule that reads an attribute is kept (a `<details>` the visitor opens,
- * `<html>` marked by the font's script, a Shortlist toggle pressed by the tap keeper), and every
- * rule that names no element at all (`:focus-visible`, `::selection`), which Beasties would drop,
- * and every rule of `<html>` itself.
+ * there at once: so a rule is matched with its attributes set aside, as its pseudo-classes are (a
+ * `<details>` the visitor opens, a Shortlist toggle pressed by the tap keeper: the rule is kept when
+ * its element is in the page, open or not, pressed or not); every rule that names no element at
+ * all (`:focus-visible`, `::selection`, `:root` marked by the font's script), which Beasties would
+ * drop, is kept, and every rule of `<html>` itself.
  * The `@font-face` rules stay too: the face is named through a custom property, which Beasties does
  * not read, and the font's script looks for them before the paint (font-from-cache.ts).
  */
 
 // `html` itself aside, Beasties looks for a selector's element inside the document's root, where
 // `html:has(…)` is never found.
-const KEEP_ALWAYS = [/\[/, /^:/, /^html\b/];
+const KEEP_ALWAYS = [/^:/, /^html\b/];
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
+/** An attribute selector that stands alone in its compound (`[hidden]`, `a > [open]`) and one that follows a name. */
+const LONE_ATTRIBUTE = /(^|[\s>+~(,])\[[^\]]*\]/g;
+const ATTRIBUTE = /\[[^\]]*\]/g;
 
-const beasties = new Beasties({
+/** The selector with its attribute selectors set aside: `details[open] > .panel` is `details > .panel`. */
+export function withoutAttributes(selector: string): string {
+  return selector.replace(LONE_ATTRIBUTE, '$1*').replace(ATTRIBUTE, '');
+}
+
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+const CLASS_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+/** Every class name an element of the document carries. */
+function classesOf(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, names = ''] of html.matchAll(CLASS_ATTRIBUTE)) {
+    for (const name of names.split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+const baseNormalize = (Beasties.prototype as unknown as { normalizeCssSelector: (s: string) => string })
+  .normalizeCssSelector;
+
+/**
+ * Beasties matches each selector as its `normalizeCssSelector` leaves it, pseudo-classes removed;
+ * here its attributes go first. A selector that names a class no element of the document carries
+ * is left empty, which Beasties drops without searching the document for it: most of the site's
+ * rules are of that kind on any one page, and the search was most of the cost of a cache write.
+ * Beasties does not declare the method: the unit tests show a rule of an absent element dropped and
+ * a state of a present one kept, so a release that renames it fails them.
+ */
+class DocumentBeasties extends Beasties {
+  constructor(private readonly classes: Set<string>) {
+    super(OPTIONS);
+  }
+
+  normalizeCssSelector(selector: string): string {
+    const normalized = baseNormalize.call(this, withoutAttributes(selector));
+    // An escaped character in a name (`.md\:flex`) is left to Beasties.
+    if (normalized.includes('\\')) return normalized;
+    for (const [, name = ''] of normalized.matchAll(CLASS_SELECTOR)) {
+      if (!this.classes.has(name)) return '';
+    }
+    return normalized;
+  }
+}
+
+const OPTIONS: ConstructorParameters<typeof Beasties>[0] = {
   // Only the style elements already in the document; Next's links were inlined before.
   external: false,
   reduceInlineStyles: true,
@@ -35,7 +83,7 @@ const beasties = new Beasties({
     warn: (message) => console.warn(`[critical-css] ${message}`),
     error: (message) => console.error(`[critical-css] ${message}`),
   },
-});
+};
 
 // What React writes: the site's sheets hold no `</style`, and its scripts' text no `</script`.
 const STYLE = /(<style\b[^>]*>)([\s\S]*?)<\/style>/g;
@@ -60,7 +108,7 @@ async function criticalRules(html: string): Promise<Map<number, string>> {
   const marked = html
     .replace(SCRIPT, '$1</script>')
     .replace(STYLE, (_whole, _open, css: string) => `<style data-critical="${index++}">${css}</style>`);
-  const reduced = await beasties.process(marked);
+  const reduced = await new DocumentBeasties(classesOf(marked)).process(marked);
   return new Map([...reduced.matchAll(MARKED_STYLE)].map(([, at, css]) => [Number(at), css ?? '']));
 }
 

@@ -5,6 +5,7 @@ import { ConsentBanner } from './pages/consent-banner';
 import { SearchAlertDialog } from './pages/search-alert-dialog';
 import { SearchPage } from './pages/search-page';
 import { SiteHeader } from './pages/site-header';
+import { waitForPageScripts } from '../support/scripts-after-paint';
 
 /*
  * A cached document carries only the rules its HTML can use (lib/rendering/critical-css.ts); the
@@ -187,6 +188,50 @@ for (const path of ['/', '/about', '/search']) {
     expect(sheets).not.toContain(false);
   });
 }
+
+test('the scripts download while the whole sheets are on their way, and each only once', async ({ page }) => {
+  const CHUNK = /^\/_next\/static\/chunks\/[\w.-]+\.js$/;
+  const chunkRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (CHUNK.test(pathname)) chunkRequests.push(pathname);
+  });
+  // The moment the loader adds its first script, taken before the element is in: a script's own
+  // request starts as it goes in, so a download that started before is a preload's.
+  await page.addInitScript(() => {
+    const state = window as Window & { __firstScriptAdded?: number };
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLScriptElement && node.src.includes('/_next/'))
+        state.__firstScriptAdded ??= performance.now();
+      return append.call(this, node) as T;
+    };
+  });
+  // The whole sheets held back, as on a phone's link, until the scripts are on their way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/[\w.-]+\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about', { waitUntil: 'commit' });
+  await expect.poll(() => chunkRequests.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  release();
+  await waitForPageScripts(page);
+  const { listed, started, firstScriptAdded } = await page.evaluate(() => {
+    const loader = document.querySelector('script[data-after-paint]');
+    const sources = (loader?.getAttribute('data-after-paint') ?? '').split(' ');
+    const entries = performance.getEntriesByType('resource');
+    return {
+      listed: sources,
+      started: sources.map((src) => entries.find((entry) => entry.name.endsWith(src))?.startTime ?? null),
+      firstScriptAdded: (window as Window & { __firstScriptAdded?: number }).__firstScriptAdded ?? null,
+    };
+  });
+  expect(firstScriptAdded).not.toBeNull();
+  for (const start of started) expect(start).toBeLessThan(firstScriptAdded ?? 0);
+  expect(chunkRequests.filter((path) => listed.includes(path)).sort()).toEqual([...listed].sort());
+});
 
 test('a dialog a script opens is styled from its first frame: the alert dialog of /search', async ({
   page,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepCriticalCss } from '@/lib/rendering/critical-css';
+import { keepCriticalCss, withoutAttributes } from '@/lib/rendering/critical-css';
 
 const document = (css: string, body: string) =>
   `<!DOCTYPE html><html lang="en-ZA"><head><style>${css}</style></head><body>${body}</body></html>`;
@@ -17,12 +17,32 @@ describe('keepCriticalCss', () => {
     expect(await kept(css, body)).toBe('.card{color:red}.panel{display:grid}.card:hover{color:blue}');
   });
 
-  it('keeps every rule that reads an attribute: the document changes some before any script runs', async () => {
+  it("keeps the states of the document's elements, which it changes before any script runs", async () => {
     const css =
       'details[open]>.panel{display:block}:root[data-font-cached]{--font-sans:inter}' +
-      ".toggle[aria-pressed='true']{background:navy}.other[open]{color:red}";
-    const body = '<details><summary>Filters</summary><div class="panel"></div></details>';
+      ".toggle[aria-pressed='true']{background:navy}.menu:not([open]) .label{display:none}" +
+      '[data-print=only]{display:none}';
+    const body =
+      '<details class="menu"><summary><span class="label">Menu</span></summary><div class="panel"></div></details>' +
+      '<button class="toggle" aria-pressed="false">Save</button>';
     expect(await kept(css, body)).toBe(css);
+  });
+
+  it('drops the states of elements the document does not have', async () => {
+    const css =
+      '.arrow[aria-disabled=true]{opacity:.4}.gallery [data-active] img{outline:0}input[type=number]{width:6ch}' +
+      '.card[hidden]{display:none}';
+    expect(await kept(css, '<article class="card"></article>')).toBe('.card[hidden]{display:none}');
+  });
+
+  it('needs only the classes a rule requires: one it names inside a pseudo-class may be absent', async () => {
+    const css =
+      '.menu:not(.open) .label{display:none}.menu:is(.wide,.narrow){gap:1rem}.menu .open .label{color:red}' +
+      '.sm\\:flex{display:flex}';
+    const body = '<div class="menu"><span class="label">Menu</span></div><p class="sm:flex"></p>';
+    expect(await kept(css, body)).toBe(
+      '.menu:not(.open) .label{display:none}.menu:is(.wide,.narrow){gap:1rem}.sm\\:flex{display:flex}',
+    );
   });
 
   it('keeps the rules that name no element, the font faces and the keyframes a kept rule runs', async () => {
@@ -67,5 +87,17 @@ describe('keepCriticalCss', () => {
       bytesBefore: 34,
       bytesAfter: 13,
     });
+  });
+});
+
+describe('withoutAttributes', () => {
+  it.each([
+    ['details[open]>.panel', 'details>.panel'],
+    ['[data-print=only]', '*'],
+    ['.menu:not([open]) .label', '.menu:not(*) .label'],
+    ["a[href^='tel:'][data-x]", 'a'],
+    ['ul > [aria-current=page]', 'ul > *'],
+  ])('%s is matched as %s', (selector, matched) => {
+    expect(withoutAttributes(selector)).toBe(matched);
   });
 });

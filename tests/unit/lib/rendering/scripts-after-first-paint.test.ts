@@ -135,7 +135,14 @@ describe('the loader, in the browser', () => {
     Object.defineProperty(window, 'PerformanceObserver', { value: undefined, configurable: true });
     runLoader(WITH_STYLE_LINKS);
     vi.advanceTimersByTime(100);
-    expect(headElements()).toEqual(['stylesheet /a.css enabled next', 'stylesheet /b.css enabled next']);
+    const sheetsAndPreloads = [
+      'stylesheet /a.css enabled next',
+      'stylesheet /b.css enabled next',
+      `preload ${A} enabled undefined`,
+      `preload ${B} enabled undefined`,
+      `preload ${LAST} enabled undefined`,
+    ];
+    expect(headElements()).toEqual(sheetsAndPreloads);
     const [first, second] = [...document.head.querySelectorAll('link')];
     first?.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(100);
@@ -143,13 +150,34 @@ describe('the loader, in the browser', () => {
     // A sheet that fails to load holds nothing back: the page's own CSS is in it already.
     second?.dispatchEvent(new Event('error'));
     vi.advanceTimersByTime(0);
-    expect(headElements()).toEqual([
-      'stylesheet /a.css enabled next',
-      'stylesheet /b.css enabled next',
-      A,
-      B,
-      LAST,
+    expect(headElements()).toEqual([...sheetsAndPreloads, A, B, LAST]);
+  });
+
+  it('preloads the scripts with the sheets, as async scripts are fetched, one request per task', () => {
+    Object.defineProperty(window, 'PerformanceObserver', { value: undefined, configurable: true });
+    runLoader(WITH_STYLE_LINKS);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextTimer();
+    expect(headElements()).toEqual(['stylesheet /a.css enabled next', 'stylesheet /b.css enabled next']);
+    // A timer for each preload, beside the loader's two bounds of three seconds.
+    expect(vi.getTimerCount()).toBe(3 + 2);
+    vi.advanceTimersByTime(1);
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')];
+    expect(preloads.map((link) => [link.as, link.getAttribute('href')])).toEqual([
+      ['script', A],
+      ['script', B],
+      ['script', LAST],
     ]);
+    expect(preloads.map((link) => link.fetchPriority)).toEqual(['low', 'low', 'low']);
+    expect(appended()).toEqual([]);
+  });
+
+  it('preloads nothing when there are no sheets to wait for: the scripts are appended at once', () => {
+    Object.defineProperty(window, 'PerformanceObserver', { value: undefined, configurable: true });
+    runLoader();
+    vi.advanceTimersByTime(100);
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    expect(appended()).toEqual([A, B, LAST]);
   });
 
   it('waits no more than three seconds for the style sheets', () => {

@@ -55,7 +55,9 @@ function recordInp(threshold: number): void {
     (metric) => {
       // The element may be gone from the entry once React has replaced it: the first entry that kept one.
       const entry = metric.entries.find((candidate) => candidate.target) ?? metric.entries[0];
-      const target = entry?.target instanceof Element ? entry.target : null;
+      // The control, not the icon inside it that took the tap.
+      const tapped = entry?.target instanceof Element ? entry.target : null;
+      const target = tapped?.closest('a, button, summary, label, input') ?? tapped;
       const label = target?.getAttribute('aria-label') ?? target?.textContent?.trim().slice(0, 30) ?? '';
       window.__inp = {
         value: metric.value,

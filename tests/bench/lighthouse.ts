@@ -2,8 +2,10 @@
 // a production server of this checkout, each beside the floor, a bare App Router page built from
 // this checkout's own `next` and `react` and measured in the same run (tests/bench/floor). Prints
 // each page's scores and Core Web Vitals next to the floor's, and Lighthouse's benchmarkIndex.
+// The pages: the twelve the goals name and three nobody tuned (tests/bench/routes.ts); the command
+// fails when a page's medians break the regression guard's bounds (tests/bench/lighthouse-guard.ts).
 // LIGHTHOUSE_RUNS (default 3) runs per page; LIGHTHOUSE_PAGES=/,property picks pages by name, and a
-// path that names none of them (/contact) is measured as it is, for a page nobody tuned;
+// path that names none of them (/paia) is measured as it is;
 // LIGHTHOUSE_COMPARE_DIST_DIR=.next-before serves a second build beside this one, each page measured
 // on both in every round (its rows marked 'compared build'), for a before/after in one run.
 import { E2E_PORT_OFFSET } from '../e2e/e2e-build';
@@ -12,10 +14,11 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Result } from 'lighthouse';
 import { startFloorServer } from './floor-server';
+import { printGuard } from './lighthouse-guard';
 import { printComparison, printShortfalls, type PageRuns } from './lighthouse-report';
 import { CPU_SLOWDOWN, medianRun, PRESET, runLighthouse } from './lighthouse-run';
 import { percentile } from './percentile';
-import { discoverRoutes, type BenchRoutes } from './routes';
+import { discoverRoutes, goalPages, UNTUNED_PAGES } from './routes';
 import { startSiteServer } from './site-server';
 import { withStarted } from './started';
 
@@ -27,24 +30,6 @@ const COMPARED = ' (compared build)';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const OUT_DIR = 'lighthouse-results';
 const FLOOR = 'floor (bare App Router)';
-
-/** The nine pages the goals name, then pages nobody tuned for the benchmark. */
-function pagesToMeasure(routes: BenchRoutes): Array<[string, string]> {
-  return [
-    ['/', routes.home],
-    ['/search', routes.search],
-    ['property', routes.property],
-    ['unit', routes.unit],
-    ['article', routes.article],
-    ['/about', routes.about],
-    ['/media/latest-news', routes.newsList],
-    ['landing', '/to-let/office/cape-town'],
-    ['service', routes.service],
-    ['other landing', routes.otherLanding],
-    ['property for sale', routes.propertyForSale],
-    ['news with a search', routes.newsSearch],
-  ];
-}
 
 /** The pages LIGHTHOUSE_PAGES names, in its order: a known page by name, any other path as itself. */
 function pickPages(known: Array<[string, string]>, only: string[] | undefined): Array<[string, string]> {
@@ -76,7 +61,7 @@ function main(): Promise<void> {
       ? keep(await startSiteServer(COMPARE_PORT, { distDir: COMPARE_DIST_DIR }))
       : null;
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
-    const pages = pickPages(pagesToMeasure(await discoverRoutes(server.origin)), only);
+    const pages = pickPages([...goalPages(await discoverRoutes(server.origin)), ...UNTUNED_PAGES], only);
     // Each page of the compared build right after the same page of this one: one load weighs on both.
     const targets: Array<[string, string, string]> = pages.flatMap(([name, route]) => [
       [name, route, server.origin] as [string, string, string],
@@ -116,6 +101,8 @@ function main(): Promise<void> {
     console.log('');
     printComparison(floorRuns, measured);
     printShortfalls(measured);
+    // The guard watches this build; a compared build is the 'before' it is measured against.
+    if (!printGuard(measured.filter((page) => !page.name.endsWith(COMPARED)))) process.exitCode = 1;
   });
 }
 

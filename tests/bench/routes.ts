@@ -62,3 +62,28 @@ export async function discoverRoutes(origin: string): Promise<BenchRoutes> {
     newsSearch: '/media/latest-news?query=office',
   };
 }
+
+/** The twelve pages the performance goals name, by the names the benches print. */
+export function goalPages(routes: BenchRoutes): Array<[string, string]> {
+  return [
+    ['/', routes.home],
+    ['/search', routes.search],
+    ['property', routes.property],
+    ['unit', routes.unit],
+    ['article', routes.article],
+    ['/about', routes.about],
+    ['/media/latest-news', routes.newsList],
+    ['landing', '/to-let/office/cape-town'],
+    ['service', routes.service],
+    ['other landing', routes.otherLanding],
+    ['property for sale', routes.propertyForSale],
+    ['news with a search', routes.newsSearch],
+  ];
+}
+
+/** Pages nobody tuned for the goals, which the Lighthouse guard watches beside the twelve. */
+export const UNTUNED_PAGES: Array<[string, string]> = [
+  ['/contact', '/contact'],
+  ['/services', '/services'],
+  ['/media', '/media'],
+];

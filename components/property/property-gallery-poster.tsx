@@ -14,6 +14,8 @@ export interface PropertyGalleryPosterProps {
   onActivate: () => void;
   /** The visitor reaches for the gallery (a pointer over it, focus in it, a touch). */
   onEngage: () => void;
+  /** Until the gallery has hydrated, the arrows' presses are kept under these names. */
+  keptPresses?: { previous: string; next: string };
 }
 
 /**
@@ -27,6 +29,7 @@ export function PropertyGalleryPoster({
   onMove,
   onActivate,
   onEngage,
+  keptPresses,
 }: PropertyGalleryPosterProps) {
   const last = images.length - 1;
   const move = (index: number) => onMove(Math.min(last, Math.max(0, index)));
@@ -49,6 +52,7 @@ export function PropertyGalleryPoster({
         <PropertyGalleryArrow
           direction="previous"
           label="Previous image"
+          keptPress={keptPresses?.previous}
           className={current === 0 ? 'slick-disabled' : undefined}
           onClick={() => move(current - 1)}
         />
@@ -67,6 +71,7 @@ export function PropertyGalleryPoster({
         <PropertyGalleryArrow
           direction="next"
           label="Next image"
+          keptPress={keptPresses?.next}
           className={current === last ? 'slick-disabled' : undefined}
           onClick={() => move(current + 1)}
         />

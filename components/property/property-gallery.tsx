@@ -1,10 +1,11 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type Slider from 'react-slick';
 import { Modal } from '@/components/ui/modal';
 import type { PropertyImage } from '@/lib/listings';
+import { answerKeptPresses } from '@/lib/rendering/kept-presses';
 import { PropertyGalleryCounter } from './property-gallery-counter';
 import { PropertyGalleryPoster } from './property-gallery-poster';
 import { PropertyGalleryThumbnails } from './property-gallery-thumbnails';
@@ -21,6 +22,9 @@ interface LiveGallery {
 }
 
 let liveGallery: Promise<LiveGallery> | undefined;
+
+/** The names the page's tap keeper keeps the poster's arrows' presses under, until it hydrates. */
+const KEPT_PRESSES = { previous: 'gallery-previous', next: 'gallery-next' } as const;
 
 /** react-slick and the full-screen view: loaded once, when a visitor first reaches for a gallery. */
 function loadLiveGallery(): Promise<LiveGallery> {
@@ -89,6 +93,17 @@ export function PropertyGallery({ name, images }: PropertyGalleryProps) {
   const viewedRef = useRef(0);
   // The latest photo asked for before the slider loaded: several moves may wait on one download.
   const requestedRef = useRef(0);
+  // The arrows' presses that came before the page's scripts, which the tap keeper kept: answered
+  // once, as the gallery takes them over, from the photo the page showed.
+  useEffect(() => {
+    const presses = answerKeptPresses([KEPT_PRESSES.previous, KEPT_PRESSES.next]);
+    if (presses.length === 0) return;
+    const last = images.length - 1;
+    const step = (index: number, press: string) =>
+      Math.min(last, Math.max(0, index + (press === KEPT_PRESSES.next ? 1 : -1)));
+    moveTo(presses.reduce(step, 0));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (images.length === 0) return <PropertyGalleryPlaceholder />;
 
@@ -153,6 +168,7 @@ export function PropertyGallery({ name, images }: PropertyGalleryProps) {
             onMove={moveTo}
             onActivate={openViewer}
             onEngage={() => void loadLiveGallery().catch(() => undefined)}
+            keptPresses={KEPT_PRESSES}
           />
         )}
         {/* Without scripts the first photo is all there is to see: no count of the others, no full screen. */}

@@ -1,3 +1,4 @@
+import { KEPT_PRESS_ATTRIBUTE } from '@/lib/rendering/kept-presses';
 import { MAX_SHORTLIST } from './listing-id';
 import { SHORTLIST_STORAGE_KEY } from './saved-listings';
 import {
@@ -10,7 +11,8 @@ import {
 
 /**
  * The shortlist's tap keeper (tap-keeper.ts) as the browser runs it, in a module of its own: the
- * page's scripts import the keeper's names and takeKeptTaps, and none of them needs this text.
+ * page's scripts import the keeper's names and takeKeptTaps, and none of them needs this text. It
+ * also keeps the presses on any other control that asks for it (lib/rendering/kept-presses.ts).
  *
  * Its text is fixed, so the Content-Security-Policy trusts it by its hash: a cached document's
  * policy recognises it word for word (lib/security/inline-scripts.ts), and a document rendered per
@@ -18,6 +20,7 @@ import {
  */
 
 const TOGGLES = `button[${SHORTLIST_ID_ATTRIBUTE}]`;
+const KEPT = `button[${KEPT_PRESS_ATTRIBUTE}]`;
 
 /** ES5, so it runs in any browser that runs the page at all; one line, its hash over these bytes. */
 export const SHORTLIST_TAP_KEEPER = [
@@ -41,9 +44,14 @@ export const SHORTLIST_TAP_KEEPER = [
   'if(o!="full")try{localStorage.setItem(K,JSON.stringify(l))}catch(x){o="unsaved"}',
   '(window.__shortlistTaps=window.__shortlistTaps||[]).push({outcome:o,id:id,name:nm});',
   'if(o=="added"||o=="removed")show(l)},true);',
+  'd.addEventListener("click",function(e){',
+  `var t=e.target,b=t&&t.closest?t.closest(${JSON.stringify(KEPT)}):null;if(!b)return;`,
+  `var n=b.getAttribute(${JSON.stringify(KEPT_PRESS_ATTRIBUTE)}),a=window.__pressesAnswered;if(a&&a[n])return;`,
+  'e.preventDefault();e.stopPropagation();',
+  '(window.__keptPresses=window.__keptPresses||[]).push(n)},true);',
   'd.addEventListener("DOMContentLoaded",function(){if(!live())show(read())});',
   'show(read())})();',
 ].join('');
 
 /** `'sha256-…'` of SHORTLIST_TAP_KEEPER; a unit test holds the two together. */
-export const SHORTLIST_TAP_KEEPER_HASH = "'sha256-KYfNl6g12WUK0inHe+dLumnPi+NM9t6auzLK0VgNdNw='";
+export const SHORTLIST_TAP_KEEPER_HASH = "'sha256-0IwLFVJNmaQOkad7d46zdPVMC1uGSJX1vtpgH23GVcE='";

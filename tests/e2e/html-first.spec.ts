@@ -4,6 +4,7 @@ import { NewsListPage } from './pages/news-list-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { SearchPage } from './pages/search-page';
 import { SiteHeader } from './pages/site-header';
+import { firstPropertyPath } from './pages/property-page';
 import { ownedByReact } from './support/pointer';
 
 /*
@@ -235,6 +236,30 @@ test.describe('a tap while the scripts load', { tag: '@any-size' }, () => {
     await page.keyboard.press('Escape');
     await expect(header.menu).not.toHaveAttribute('open');
     await expect(header.openMenu).toBeFocused();
+  });
+
+  test("the first taps on a gallery's arrow are kept, and the scripts show the photo they ask for", async ({
+    page,
+    request,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(await firstPropertyPath(request), { waitUntil: 'commit' });
+    const gallery = page.getByRole('region', { name: /^Photos of / });
+    const next = gallery.getByRole('button', { name: 'Next image', exact: true });
+    await expect(next).toBeVisible();
+    await next.tap();
+    await next.tap();
+    expect(await isHydrated(page, 'section[aria-label^="Photos of"]')).toBe(false);
+
+    release();
+    await expect(gallery.getByText('3 / ', { exact: false })).toBeVisible();
+    await expect(gallery.getByRole('button', { name: /^Show image 3 of \d+/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    // The gallery's own from now on: a press moves it once.
+    await gallery.getByRole('button', { name: 'Next image', exact: true }).tap();
+    await expect(gallery.getByText('4 / ', { exact: false })).toBeVisible();
   });
 
   test('the first taps on the filters take effect, and a box ticked then is searched once hydrated', async ({

@@ -137,6 +137,21 @@ describe('PropertyGallery', () => {
     );
   });
 
+  it("answers the arrows' presses the page's tap keeper kept before its scripts ran", async () => {
+    window.__keptPresses = [
+      'gallery-next',
+      'shortlist-other',
+      'gallery-next',
+      'gallery-previous',
+      'gallery-next',
+    ];
+    const { container } = render(<PropertyGallery name={NAME} images={IMAGES} />);
+    expect(screen.getByText('3 / 6')).toBeDefined();
+    expect(window.__keptPresses).toEqual(['shortlist-other']);
+    await sliderMounted(container);
+    expect(current()).toEqual([`Show image 3 of 6: ${IMAGES[2]?.alt}`]);
+  });
+
   it('mounts the slider at the last photo asked for when several moves wait on its download', async () => {
     const { container } = render(<PropertyGallery name={NAME} images={IMAGES} />);
     const next = screen.getByRole('button', { name: 'Next image' });

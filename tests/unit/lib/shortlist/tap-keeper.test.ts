@@ -5,6 +5,7 @@ import { MAX_SHORTLIST } from '@/lib/shortlist/listing-id';
 import { SHORTLIST_STORAGE_KEY } from '@/lib/shortlist/saved-listings';
 import { SHORTLIST_TAP_KEEPER, SHORTLIST_TAP_KEEPER_HASH } from '@/lib/shortlist/tap-keeper-script';
 import { takeKeptTaps } from '@/lib/shortlist/tap-keeper';
+import { answerKeptPresses } from '@/lib/rendering/kept-presses';
 import { isRecognisedInlineScript } from '@/lib/security/inline-scripts';
 
 /** A page as the server writes it: the header's count, the keeper right after it, then toggles. */
@@ -46,6 +47,27 @@ describe('the tap keeper', () => {
     expect(isRecognisedInlineScript(SHORTLIST_TAP_KEEPER)).toBe(true);
     expect(isRecognisedInlineScript(`${SHORTLIST_TAP_KEEPER};alert(1)`)).toBe(false);
     expect(SHORTLIST_TAP_KEEPER).not.toMatch(/<\/script/i);
+  });
+
+  it('keeps a press on another control that asks for it, until a component answers its name', () => {
+    window.__keptPresses = [];
+    window.__pressesAnswered = undefined;
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<button type="button" data-kept-press="gallery-next"><svg><path/></svg></button>',
+    );
+    const next = document.querySelector('[data-kept-press] path');
+    const press = () => {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      next?.dispatchEvent(click);
+      return click.defaultPrevented;
+    };
+    expect(press()).toBe(true);
+    expect(press()).toBe(true);
+    expect(answerKeptPresses(['gallery-previous', 'gallery-next'])).toEqual(['gallery-next', 'gallery-next']);
+    // Answered by its component from now on: the keeper lets the press through, and keeps nothing.
+    expect(press()).toBe(false);
+    expect(answerKeptPresses(['gallery-next'])).toEqual([]);
   });
 
   it('shows the stored count and pressed toggles before any other script runs', () => {

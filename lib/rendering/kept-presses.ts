@@ -1,0 +1,31 @@
+/**
+ * A control in the server's HTML that only a script answers (a gallery's arrow) can be pressed
+ * before the page's scripts arrive: a cached page loads them after its first paint. The page's tap
+ * keeper (lib/shortlist/tap-keeper-script.ts), an inline script that runs before the body's
+ * controls are parsed, keeps a press on a button that carries KEPT_PRESS_ATTRIBUTE, named by its
+ * value, and stops it there, until a component answers that name: from then on the presses are the
+ * component's own, and it answers those kept before.
+ */
+
+export const KEPT_PRESS_ATTRIBUTE = 'data-kept-press';
+
+declare global {
+  interface Window {
+    __keptPresses?: unknown[];
+    /** The names components answer now: the keeper keeps no press of theirs. */
+    __pressesAnswered?: Record<string, true>;
+  }
+}
+
+/**
+ * From now on the component answers the presses named `names`; those the keeper kept until now,
+ * oldest first, for it to answer at once.
+ */
+export function answerKeptPresses(names: readonly string[]): string[] {
+  const answered = (window.__pressesAnswered ??= {});
+  for (const name of names) answered[name] = true;
+  const kept = window.__keptPresses ?? [];
+  const isMine = (press: unknown): press is string => typeof press === 'string' && names.includes(press);
+  window.__keptPresses = kept.filter((press) => !isMine(press));
+  return kept.filter(isMine);
+}

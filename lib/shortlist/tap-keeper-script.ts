@@ -1,4 +1,4 @@
-import { KEPT_PRESS_ATTRIBUTE } from '@/lib/rendering/kept-presses';
+import { KEPT_PRESS_ATTRIBUTE } from '../rendering/kept-presses';
 import { MAX_SHORTLIST } from './listing-id';
 import { SHORTLIST_STORAGE_KEY } from './saved-listings';
 import {

@@ -107,7 +107,10 @@ export function DesktopNavMenu({
   return (
     <li
       className={styles.item}
-      onPointerEnter={(event) => isMouse(event) && onOpen()}
+      // A mouse that moves over the item, not one it merely comes to be under: the browser tells of a
+      // pointer "entering" when the page changes beneath a still mouse (the bar replacing its HTML as
+      // it wakes), which would close the dropdown the visitor opened with a key.
+      onPointerMove={(event) => isMouse(event) && onOpen()}
       onPointerLeave={(event) => isMouse(event) && onCloseAfterDelay()}
       onKeyDown={handleKeyDown}
       onBlur={handleBlur}

@@ -79,14 +79,14 @@ describe('DesktopNav', () => {
     render(<DesktopNav items={ITEMS} />);
     const item = itemOf(toggle('Services'));
 
-    fireEvent.pointerEnter(item, { pointerType: 'mouse' });
+    fireEvent.pointerMove(item, { pointerType: 'mouse' });
     expectOpen('Services', true);
 
     fireEvent.pointerLeave(item, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(DROPDOWN_CLOSE_DELAY_MS - 1));
     expectOpen('Services', true);
     // Coming back (into the panel) before the delay ends cancels the close.
-    fireEvent.pointerEnter(item, { pointerType: 'mouse' });
+    fireEvent.pointerMove(item, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(DROPDOWN_CLOSE_DELAY_MS * 2));
     expectOpen('Services', true);
 
@@ -95,9 +95,19 @@ describe('DesktopNav', () => {
     expectOpen('Services', false);
   });
 
+  it('opens nothing for a mouse it comes to be under without moving (the bar drawn beneath it)', () => {
+    render(<DesktopNav items={ITEMS} />);
+    fireEvent.click(toggle('About us'));
+    const services = itemOf(toggle('Services'));
+    fireEvent.pointerOver(services, { pointerType: 'mouse' });
+    fireEvent.pointerEnter(services, { pointerType: 'mouse' });
+    expectOpen('Services', false);
+    expectOpen('About us', true);
+  });
+
   it('ignores touch hover, which would fight the tap on the toggle', () => {
     render(<DesktopNav items={ITEMS} />);
-    fireEvent.pointerEnter(itemOf(toggle('Services')), { pointerType: 'touch' });
+    fireEvent.pointerMove(itemOf(toggle('Services')), { pointerType: 'touch' });
     expectOpen('Services', false);
   });
 
@@ -138,7 +148,7 @@ describe('DesktopNav', () => {
     expectOpen('About us', true);
     expectOpen('Services', false);
 
-    fireEvent.pointerEnter(itemOf(toggle('Services')), { pointerType: 'mouse' });
+    fireEvent.pointerMove(itemOf(toggle('Services')), { pointerType: 'mouse' });
     expectOpen('Services', true);
     expectOpen('About us', false);
   });
@@ -181,7 +191,7 @@ describe('DesktopNav', () => {
 
   it('closes a hover-opened dropdown with Escape anywhere on the page', () => {
     render(<DesktopNav items={ITEMS} />);
-    fireEvent.pointerEnter(itemOf(toggle('About us')), { pointerType: 'mouse' });
+    fireEvent.pointerMove(itemOf(toggle('About us')), { pointerType: 'mouse' });
     expectOpen('About us', true);
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expectOpen('About us', false);

@@ -15,7 +15,7 @@ export interface PropertyGalleryPosterProps {
   /** The visitor reaches for the gallery (a pointer over it, focus in it, a touch). */
   onEngage: () => void;
   /** Until the gallery has hydrated, the arrows' presses are kept under these names. */
-  keptPresses?: { previous: string; next: string };
+  keptPresses: { previous: string; next: string };
 }
 
 /**
@@ -52,7 +52,7 @@ export function PropertyGalleryPoster({
         <PropertyGalleryArrow
           direction="previous"
           label="Previous image"
-          keptPress={keptPresses?.previous}
+          keptPress={keptPresses.previous}
           className={current === 0 ? 'slick-disabled' : undefined}
           onClick={() => move(current - 1)}
         />
@@ -71,7 +71,7 @@ export function PropertyGalleryPoster({
         <PropertyGalleryArrow
           direction="next"
           label="Next image"
-          keptPress={keptPresses?.next}
+          keptPress={keptPresses.next}
           className={current === last ? 'slick-disabled' : undefined}
           onClick={() => move(current + 1)}
         />

@@ -73,7 +73,7 @@ export function goalPages(routes: BenchRoutes): Array<[string, string]> {
     ['article', routes.article],
     ['/about', routes.about],
     ['/media/latest-news', routes.newsList],
-    ['landing', '/to-let/office/cape-town'],
+    ['landing', routes.landing],
     ['service', routes.service],
     ['other landing', routes.otherLanding],
     ['property for sale', routes.propertyForSale],

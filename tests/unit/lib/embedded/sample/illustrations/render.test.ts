@@ -8,7 +8,8 @@ describe('clampImageWidth', () => {
     [1, 160],
     [160, 160],
     [161, 300],
-    [700, 828],
+    [700, 750],
+    [751, 828],
     [828, 828],
     [1921, 1920],
     [99_999, 1920],
@@ -28,7 +29,7 @@ describe('renderImageWebp', () => {
   });
 
   it('rounds an odd width up to the next allowed one', async () => {
-    const image = await renderImageWebp('scenes', 'skyline-pretoria', 700);
+    const image = await renderImageWebp('scenes', 'skyline-pretoria', 760);
     const metadata = await sharp(image ?? Buffer.alloc(0)).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 828, height: 552 });
   });

@@ -1,6 +1,5 @@
 'use client';
 
-import { inter } from '@/styles/fonts';
 import '@/styles/globals.css';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -8,7 +7,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 /** Replaces the root layout when it fails, so it brings its own html and body. */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <html lang="en-ZA" className={inter.variable}>
+    <html lang="en-ZA">
       <body>
         <main id="main">
           <StatusMessage

@@ -5,6 +5,7 @@ import { IncompleteRender } from '@/components/layout/incomplete-render';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { SiteHeader } from '@/components/layout/site-header';
+import { FontFaces } from '@/components/ui/font-faces';
 import { InlineScript } from '@/components/ui/inline-script';
 import { LinkRouter } from '@/components/ui/link-router';
 import { asksForCookieChoice, configuredTrackers } from '@/lib/analytics/cookie-settings';
@@ -13,7 +14,7 @@ import { getSiteChrome, isContentError, type SiteChrome } from '@/lib/content';
 import { isPreview } from '@/lib/content/preview';
 import { DEFERRED, loadOrDefer } from '@/lib/rendering/incomplete-render';
 import { DEFAULT_DESCRIPTION } from '@/lib/site-metadata';
-import { inter } from '@/styles/fonts';
+import { siteFontFile } from '@/lib/rendering/site-font-file';
 import '@/styles/globals.css';
 
 export const metadata: Metadata = {
@@ -51,7 +52,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const [chrome, preview] = await Promise.all([loadChrome(), isPreview()]);
   return (
     // The font's script marks <html> before the body is parsed, so React finds an attribute it never wrote.
-    <html lang="en-ZA" className={inter.variable} suppressHydrationWarning>
+    <html lang="en-ZA" suppressHydrationWarning>
+      <head>
+        {/* Before the font's script, which looks for these rules (styles/fonts.ts says why they are here). */}
+        <FontFaces url={siteFontFile().url} />
+      </head>
       <body>
         <InlineScript name="font-from-cache" />
         {!chrome && <IncompleteRender reason="site navigation unavailable" />}

@@ -17,8 +17,8 @@ const PREVIEW_FACES = [400, 700].map((weight) => ({
   file: `styles/generated/inter-og-${weight}.ttf`,
 }));
 
-// next/font reads its options as literals, so styles/fonts.ts holds the ranges and weights and
-// this script reads them from there: the face declares exactly the characters the file has.
+// styles/fonts.ts holds the ranges and weights, and this script reads them from there (it cannot
+// import TypeScript): the face declares exactly the characters the file has.
 const declaration = readFileSync(DECLARATION, 'utf8');
 const ranges = [
   ...(/'(U\+[0-9A-F, U+-]+)'/.exec(declaration)?.[1] ?? '').matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/g),

@@ -7,6 +7,7 @@ const PREFIXES = [
   '_next/static/',
   'api/',
   'brochures/',
+  'fonts/',
   'graphqlQuery/',
   'images/',
   'maps/',

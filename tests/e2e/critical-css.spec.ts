@@ -189,6 +189,29 @@ for (const path of ['/', '/about', '/search']) {
   });
 }
 
+// A sheet that brings @font-face rules makes the browser drop its fonts and restyle and lay out the
+// whole page again: a long task on a phone when the loader links the sheets (styles/fonts.ts).
+test("the whole sheets linked after the paint declare no font: the page's head does, once", async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await expect.poll(() => page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
+  const faces = await page.evaluate(async () => {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    await Promise.all(links.map((link) => link.sheet ?? new Promise((done) => (link.onload = done))));
+    const facesIn = (sheet: CSSStyleSheet | null) =>
+      [...(sheet?.cssRules ?? [])].filter((rule) => rule instanceof CSSFontFaceRule).length;
+    return {
+      linked: links.map((link) => facesIn(link.sheet)),
+      head: [...document.head.querySelectorAll('style')].map((style) => facesIn(style.sheet)),
+    };
+  });
+  expect(faces.linked.length).toBeGreaterThan(0);
+  expect(faces.linked.every((count) => count === 0)).toBe(true);
+  // The font and its fallback, once: in the document, rendered per request or cached.
+  expect(faces.head.reduce((sum, count) => sum + count, 0)).toBe(2);
+});
+
 test('the scripts download while the whole sheets are on their way, and each only once', async ({ page }) => {
   const CHUNK = /^\/_next\/static\/chunks\/[\w.-]+\.js$/;
   const chunkRequests: string[] = [];

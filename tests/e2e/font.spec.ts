@@ -120,6 +120,31 @@ test.describe("the site's font", () => {
     expect(await textWeights(page)).toEqual(expect.arrayContaining(['400', '600', '700']));
   });
 
+  test("the font's address names its content: cached for good, and any other name is not found", async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/about');
+    const url = await page.evaluate(() => {
+      const face = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .find(
+          (rule): rule is CSSFontFaceRule =>
+            rule instanceof CSSFontFaceRule && rule.style.fontFamily === 'inter',
+        );
+      const src = /url\("?([^")]+)/.exec(face?.style.getPropertyValue('src') ?? '')?.[1] ?? '';
+      return new URL(src, location.href).pathname;
+    });
+    expect(url).toMatch(/^\/fonts\/inter-latin-subset\.[0-9a-f]{12}\.woff2$/);
+    const font = await request.get(url);
+    expect(font.status()).toBe(200);
+    expect(font.headers()['content-type']).toBe('font/woff2');
+    expect(font.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await font.body()).subarray(0, 4).toString('latin1')).toBe('wOF2');
+    const other = await request.get(url.replace(/\.[0-9a-f]{12}\./, '.000000000000.'));
+    expect(other.status()).toBe(404);
+  });
+
   test('a page whose scripts never run still reads in the system face', async ({ noScriptPage }) => {
     await noScriptPage.goto('/about');
     await expect(noScriptPage.getByRole('heading', { level: 1 })).toBeVisible();

@@ -111,7 +111,8 @@ export function DesktopNavMenu({
       // pointer "entering" when the page changes beneath a still mouse (the bar replacing its HTML as
       // it wakes), which would close the dropdown the visitor opened with a key.
       onPointerMove={(event) => isMouse(event) && onOpen()}
-      onPointerLeave={(event) => isMouse(event) && onCloseAfterDelay()}
+      // Only its own dropdown: a mouse leaving another item leaves the one a key opened as it is.
+      onPointerLeave={(event) => isMouse(event) && open && onCloseAfterDelay()}
       onKeyDown={handleKeyDown}
       onBlur={handleBlur}
     >

@@ -105,6 +105,15 @@ describe('DesktopNav', () => {
     expectOpen('About us', true);
   });
 
+  it('leaves a dropdown a key opened as it is when the mouse leaves another item', () => {
+    vi.useFakeTimers();
+    render(<DesktopNav items={ITEMS} />);
+    fireEvent.keyDown(toggle('About us'), { key: 'Enter' });
+    fireEvent.pointerLeave(itemOf(toggle('Services')), { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(DROPDOWN_CLOSE_DELAY_MS * 2));
+    expectOpen('About us', true);
+  });
+
   it('ignores touch hover, which would fight the tap on the toggle', () => {
     render(<DesktopNav items={ITEMS} />);
     fireEvent.pointerMove(itemOf(toggle('Services')), { pointerType: 'touch' });

@@ -50,12 +50,13 @@ async function loadChrome(): Promise<SiteChrome | null> {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [chrome, preview] = await Promise.all([loadChrome(), isPreview()]);
+  const font = siteFontFile();
   return (
     // The font's script marks <html> before the body is parsed, so React finds an attribute it never wrote.
     <html lang="en-ZA" suppressHydrationWarning>
       <head>
         {/* Before the font's script, which looks for these rules (styles/fonts.ts says why they are here). */}
-        <FontFaces url={siteFontFile().url} />
+        {font && <FontFaces url={font.url} />}
       </head>
       <body>
         <InlineScript name="font-from-cache" />

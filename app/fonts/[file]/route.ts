@@ -4,13 +4,13 @@ import { siteFontFile } from '@/lib/rendering/site-font-file';
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   const font = siteFontFile();
-  if (file !== font.name) {
+  if (!font || file !== font.name) {
     return new Response('Not found', {
       status: 404,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
-  return new Response(new Uint8Array(font.bytes), {
+  return new Response(font.bytes, {
     headers: {
       'Content-Type': 'font/woff2',
       'Cache-Control': 'public, max-age=31536000, immutable',

@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { SlideTrack } from '@/components/ui/slide-track';
 import type { PropertyImage } from '@/lib/listings';
+import { KEPT_SLIDE_ATTRIBUTE, KEPT_SLIDES_ATTRIBUTE } from '@/lib/rendering/kept-presses';
 import { PropertyGalleryArrow } from './property-gallery-arrow';
 import { PropertyGallerySlide } from './property-gallery-slide';
 import styles from './property-gallery-slider.module.css';
@@ -22,6 +23,10 @@ export interface PropertyGalleryPosterProps {
  * The main slider as the page first shows it: the photo and the arrows, drawn where react-slick
  * draws them, without react-slick. The slider itself loads when the visitor first uses the gallery,
  * so a property page hydrates no carousel it may never move.
+ *
+ * The next photo is in the document too, `hidden`: a lazy image that is not displayed is not fetched,
+ * and the page's tap keeper shows it the moment the next arrow is pressed, before the scripts that
+ * answer the press have arrived (lib/rendering/kept-presses.ts).
  */
 export function PropertyGalleryPoster({
   images,
@@ -35,6 +40,7 @@ export function PropertyGalleryPoster({
   const move = (index: number) => onMove(Math.min(last, Math.max(0, index)));
   const image = images[current];
   if (!image) return null;
+  const shown = [current, current + 1].filter((index) => index <= last);
 
   function handleKeyDown(event: KeyboardEvent) {
     if (event.key === 'ArrowRight') move(current + 1);
@@ -44,6 +50,7 @@ export function PropertyGalleryPoster({
   return (
     <div
       className={`${styles.root} ${styles.main}`}
+      {...{ [KEPT_SLIDES_ATTRIBUTE]: images.length }}
       onPointerEnter={onEngage}
       onFocus={onEngage}
       onKeyDown={images.length > 1 ? handleKeyDown : undefined}
@@ -58,14 +65,24 @@ export function PropertyGalleryPoster({
         />
       )}
       <SlideTrack current={0} onSwipe={(direction) => move(current + direction)} onEngage={onEngage}>
-        <PropertyGallerySlide
-          image={image}
-          label={`Image ${current + 1} of ${images.length}`}
-          variant="main"
-          active
-          loading="priority"
-          onActivate={onActivate}
-        />
+        {shown.map((index) => (
+          // The tap keeper may have shown the next photo before the gallery hydrated, as the gallery will.
+          <div
+            key={index}
+            hidden={index !== current}
+            suppressHydrationWarning
+            {...{ [KEPT_SLIDE_ATTRIBUTE]: index }}
+          >
+            <PropertyGallerySlide
+              image={images[index] ?? image}
+              label={`Image ${index + 1} of ${images.length}`}
+              variant="main"
+              active
+              loading={index === current ? 'priority' : 'lazy'}
+              onActivate={onActivate}
+            />
+          </div>
+        ))}
       </SlideTrack>
       {images.length > 1 && (
         <PropertyGalleryArrow

@@ -9,6 +9,18 @@
 
 export const KEPT_PRESS_ATTRIBUTE = 'data-kept-press';
 
+/*
+ * A kept press can also be shown at once, before its component answers it: a slider's arrow carries
+ * KEPT_STEP_ATTRIBUTE (1 or -1), inside an element carrying KEPT_SLIDES_ATTRIBUTE (the number of
+ * slides), whose slides carry KEPT_SLIDE_ATTRIBUTE (their index) and are `hidden` but the one shown.
+ * When the slide a step leads to is in the document, the keeper shows it in place of the shown one
+ * and marks the arrows at an end `aria-disabled`, as the component draws them once it has answered the
+ * same presses; when it is not, the press is only kept.
+ */
+export const KEPT_STEP_ATTRIBUTE = 'data-kept-step';
+export const KEPT_SLIDES_ATTRIBUTE = 'data-kept-slides';
+export const KEPT_SLIDE_ATTRIBUTE = 'data-kept-slide';
+
 declare global {
   interface Window {
     __keptPresses?: unknown[];

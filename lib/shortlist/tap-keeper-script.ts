@@ -1,4 +1,9 @@
-import { KEPT_PRESS_ATTRIBUTE } from '../rendering/kept-presses';
+import {
+  KEPT_PRESS_ATTRIBUTE,
+  KEPT_SLIDE_ATTRIBUTE,
+  KEPT_SLIDES_ATTRIBUTE,
+  KEPT_STEP_ATTRIBUTE,
+} from '../rendering/kept-presses';
 import { MAX_SHORTLIST } from './listing-id';
 import { SHORTLIST_STORAGE_KEY } from './saved-listings';
 import {
@@ -21,6 +26,7 @@ import {
 
 const TOGGLES = `button[${SHORTLIST_ID_ATTRIBUTE}]`;
 const KEPT = `button[${KEPT_PRESS_ATTRIBUTE}]`;
+const q = (text: string) => JSON.stringify(text);
 
 /** ES5, so it runs in any browser that runs the page at all; one line, its hash over these bytes. */
 export const SHORTLIST_TAP_KEEPER = [
@@ -44,14 +50,26 @@ export const SHORTLIST_TAP_KEEPER = [
   'if(o!="full")try{localStorage.setItem(K,JSON.stringify(l))}catch(x){o="unsaved"}',
   '(window.__shortlistTaps=window.__shortlistTaps||[]).push({outcome:o,id:id,name:nm});',
   'if(o=="added"||o=="removed")show(l)},true);',
+  // A slider's arrow shows the slide it leads to, when that slide is in the document (kept-presses.ts).
+  'function step(b){',
+  `var g=b.closest(${q(`[${KEPT_SLIDES_ATTRIBUTE}]`)});if(!g)return;`,
+  `var s=+b.getAttribute(${q(KEPT_STEP_ATTRIBUTE)}),n=+g.getAttribute(${q(KEPT_SLIDES_ATTRIBUTE)}),l=g.querySelectorAll(${q(`[${KEPT_SLIDE_ATTRIBUTE}]`)}),c=null,i,to,x,a;`,
+  'for(i=0;i<l.length;i++)if(!l[i].hidden)c=l[i];',
+  `if(!c)return;to=+c.getAttribute(${q(KEPT_SLIDE_ATTRIBUTE)})+s;`,
+  `for(i=0;i<l.length;i++)if(+l[i].getAttribute(${q(KEPT_SLIDE_ATTRIBUTE)})===to)x=l[i];`,
+  'if(!x)return;c.hidden=true;x.hidden=false;',
+  `a=g.querySelectorAll(${q(`[${KEPT_STEP_ATTRIBUTE}]`)});`,
+  `for(i=0;i<a.length;i++)if(+a[i].getAttribute(${q(KEPT_STEP_ATTRIBUTE)})<0?to<=0:to>=n-1)a[i].setAttribute("aria-disabled","true");else a[i].removeAttribute("aria-disabled")`,
+  '}',
   'd.addEventListener("click",function(e){',
   `var t=e.target,b=t&&t.closest?t.closest(${JSON.stringify(KEPT)}):null;if(!b)return;`,
   `var n=b.getAttribute(${JSON.stringify(KEPT_PRESS_ATTRIBUTE)}),a=window.__pressesAnswered;if(a&&a[n])return;`,
   'e.preventDefault();e.stopPropagation();',
+  `if(b.hasAttribute(${q(KEPT_STEP_ATTRIBUTE)}))step(b);`,
   '(window.__keptPresses=window.__keptPresses||[]).push(n)},true);',
   'd.addEventListener("DOMContentLoaded",function(){if(!live())show(read())});',
   'show(read())})();',
 ].join('');
 
 /** `'sha256-…'` of SHORTLIST_TAP_KEEPER; a unit test holds the two together. */
-export const SHORTLIST_TAP_KEEPER_HASH = "'sha256-0IwLFVJNmaQOkad7d46zdPVMC1uGSJX1vtpgH23GVcE='";
+export const SHORTLIST_TAP_KEEPER_HASH = "'sha256-AumqEVCDHt6bLEJbqzu5Yxdwypd0v3EGSCLHyhUTURo='";

@@ -238,16 +238,35 @@ test.describe('a tap while the scripts load', { tag: '@any-size' }, () => {
     await expect(header.openMenu).toBeFocused();
   });
 
-  test("the first taps on a gallery's arrow are kept, and the scripts show the photo they ask for", async ({
+  test("a gallery's arrow shows the next photo at its first tap, and the scripts show the photo the taps ask for", async ({
     page,
     request,
   }) => {
     const release = await holdScripts(page);
+    const photosAsked: string[] = [];
+    page.on('request', (asked) => photosAsked.push(new URL(asked.url()).pathname));
     await page.goto(await firstPropertyPath(request), { waitUntil: 'commit' });
     const gallery = page.getByRole('region', { name: /^Photos of / });
     const next = gallery.getByRole('button', { name: 'Next image', exact: true });
     await expect(next).toBeVisible();
+    const secondName = await gallery
+      .getByRole('button', { name: /^Show image 2 of \d+: / })
+      .getAttribute('aria-label');
+    const secondAlt = secondName?.replace(/^Show image 2 of \d+: /, '') ?? '';
+    const secondPhoto = gallery.getByRole('img', { name: secondAlt, exact: true, includeHidden: true }).first();
+    const secondFile = new URL((await secondPhoto.getAttribute('src')) ?? '', page.url()).pathname;
+    await page.waitForLoadState('load');
+    // In the page, not displayed, so not fetched with it.
+    expect(photosAsked).not.toContain(secondFile);
+
     await next.tap();
+    await expect(gallery.getByRole('button', { name: `View full screen: ${secondAlt}` })).toBeVisible();
+    await expect(gallery.getByRole('button', { name: 'Previous image' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await expect
+      .poll(() => secondPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await next.tap();
     expect(await isHydrated(page, 'section[aria-label^="Photos of"]')).toBe(false);
 

@@ -70,14 +70,18 @@ describe('PropertyGallery', () => {
     expect(screen.getByRole('button', { name: 'Next image' })).toBeDefined();
   });
 
-  it('shows the first photo alone, at high priority, then the slider on first use, the rest lazy', async () => {
+  it('shows the first photo at high priority, the next one hidden and lazy, then the slider on first use', async () => {
     const { container } = render(<PropertyGallery name={NAME} images={IMAGES} />);
     const poster = mainPhotos(container);
     expect(container.querySelector('.slick-slider')).toBeNull();
-    expect(poster).toHaveLength(1);
+    expect(poster.map((img) => img.getAttribute('alt'))).toEqual([IMAGES[0]?.alt, IMAGES[1]?.alt]);
     expect(poster[0]?.getAttribute('loading')).toBe('eager');
     expect(poster[0]?.getAttribute('fetchpriority')).toBe('high');
     expect(poster[0]?.getAttribute('sizes')).toBe('(max-width: 767px) 100vw, (max-width: 960px) 90vw, 760px');
+    // Not displayed, so not fetched, until a press shows it.
+    expect(poster[1]?.getAttribute('loading')).toBe('lazy');
+    expect(poster[1]?.closest('[hidden]')).not.toBeNull();
+    expect(poster[0]?.closest('[hidden]')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
     await sliderMounted(container);

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { SlideTrack } from '@/components/ui/slide-track';
 import type { PropertyImage } from '@/lib/listings';
-import { KEPT_SLIDE_ATTRIBUTE, KEPT_SLIDES_ATTRIBUTE } from '@/lib/rendering/kept-presses';
+import { KEPT_SLIDE_ATTRIBUTE } from '@/lib/rendering/kept-presses';
 import { PropertyGalleryArrow } from './property-gallery-arrow';
 import { PropertyGallerySlide } from './property-gallery-slide';
 import styles from './property-gallery-slider.module.css';
@@ -50,7 +50,6 @@ export function PropertyGalleryPoster({
   return (
     <div
       className={`${styles.root} ${styles.main}`}
-      {...{ [KEPT_SLIDES_ATTRIBUTE]: images.length }}
       onPointerEnter={onEngage}
       onFocus={onEngage}
       onKeyDown={images.length > 1 ? handleKeyDown : undefined}

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { SiteImage } from '@/components/ui/site-image';
 import type { PropertyImage } from '@/lib/listings';
+import { KEPT_SLIDE_MARK_ATTRIBUTE } from '@/lib/rendering/kept-presses';
 import styles from './property-gallery-thumbnails.module.css';
 
 const TYPE_LABELS: Record<PropertyImage['type'], string> = {
@@ -40,6 +41,9 @@ export function PropertyGalleryThumbnails({ images, current, onSelect }: Propert
             aria-label={`Show image ${index + 1} of ${images.length}: ${image.alt}`}
             aria-current={index === current || undefined}
             onClick={() => onSelect(index)}
+            // The tap keeper may have marked another photo current before the gallery hydrated, as it will.
+            suppressHydrationWarning
+            {...{ [KEPT_SLIDE_MARK_ATTRIBUTE]: index }}
           >
             <SiteImage
               src={image.src}

@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import type Slider from 'react-slick';
 import { Modal } from '@/components/ui/modal';
 import type { PropertyImage } from '@/lib/listings';
-import { answerKeptPresses } from '@/lib/rendering/kept-presses';
+import { answerKeptPresses, KEPT_SLIDES_ATTRIBUTE } from '@/lib/rendering/kept-presses';
 import { PropertyGalleryCounter } from './property-gallery-counter';
 import { PropertyGalleryPoster } from './property-gallery-poster';
 import { PropertyGalleryThumbnails } from './property-gallery-thumbnails';
@@ -149,7 +149,12 @@ export function PropertyGallery({ name, images }: PropertyGalleryProps) {
 
   const showsSlider = live !== null && images.length > 1;
   return (
-    <section className={styles.gallery} aria-label={`Photos of ${name}`} data-print="hide">
+    <section
+      className={styles.gallery}
+      aria-label={`Photos of ${name}`}
+      data-print="hide"
+      {...{ [KEPT_SLIDES_ATTRIBUTE]: images.length }}
+    >
       <div ref={stageRef} className={styles.stage}>
         {showsSlider ? (
           <live.Slider

@@ -13,13 +13,17 @@ export const KEPT_PRESS_ATTRIBUTE = 'data-kept-press';
  * A kept press can also be shown at once, before its component answers it: a slider's arrow carries
  * KEPT_STEP_ATTRIBUTE (1 or -1), inside an element carrying KEPT_SLIDES_ATTRIBUTE (the number of
  * slides), whose slides carry KEPT_SLIDE_ATTRIBUTE (their index) and are `hidden` but the one shown.
- * When the slide a step leads to is in the document, the keeper shows it in place of the shown one
- * and marks the arrows at an end `aria-disabled`, as the component draws them once it has answered the
- * same presses; when it is not, the press is only kept.
+ * When the slide a step leads to is in the document, the keeper shows it in place of the shown one,
+ * marks the arrows at an end `aria-disabled`, the element of KEPT_SLIDE_MARK_ATTRIBUTE naming it
+ * `aria-current`, and rewrites the text of each KEPT_SLIDE_TEXT_ATTRIBUTE element from the attribute,
+ * `{}` standing for the slide's number: as the component draws them once it has answered the same
+ * presses. When it is not, the press is only kept.
  */
 export const KEPT_STEP_ATTRIBUTE = 'data-kept-step';
 export const KEPT_SLIDES_ATTRIBUTE = 'data-kept-slides';
 export const KEPT_SLIDE_ATTRIBUTE = 'data-kept-slide';
+export const KEPT_SLIDE_MARK_ATTRIBUTE = 'data-kept-slide-mark';
+export const KEPT_SLIDE_TEXT_ATTRIBUTE = 'data-kept-slide-text';
 
 declare global {
   interface Window {

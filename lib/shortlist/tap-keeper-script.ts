@@ -1,6 +1,8 @@
 import {
   KEPT_PRESS_ATTRIBUTE,
   KEPT_SLIDE_ATTRIBUTE,
+  KEPT_SLIDE_MARK_ATTRIBUTE,
+  KEPT_SLIDE_TEXT_ATTRIBUTE,
   KEPT_SLIDES_ATTRIBUTE,
   KEPT_STEP_ATTRIBUTE,
 } from '../rendering/kept-presses';
@@ -59,7 +61,12 @@ export const SHORTLIST_TAP_KEEPER = [
   `for(i=0;i<l.length;i++)if(+l[i].getAttribute(${q(KEPT_SLIDE_ATTRIBUTE)})===to)x=l[i];`,
   'if(!x)return;c.hidden=true;x.hidden=false;',
   `a=g.querySelectorAll(${q(`[${KEPT_STEP_ATTRIBUTE}]`)});`,
-  `for(i=0;i<a.length;i++)if(+a[i].getAttribute(${q(KEPT_STEP_ATTRIBUTE)})<0?to<=0:to>=n-1)a[i].setAttribute("aria-disabled","true");else a[i].removeAttribute("aria-disabled")`,
+  `for(i=0;i<a.length;i++)if(+a[i].getAttribute(${q(KEPT_STEP_ATTRIBUTE)})<0?to<=0:to>=n-1)a[i].setAttribute("aria-disabled","true");else a[i].removeAttribute("aria-disabled");`,
+  `a=g.querySelectorAll(${q(`[${KEPT_SLIDE_MARK_ATTRIBUTE}]`)});`,
+  `for(i=0;i<a.length;i++)if(+a[i].getAttribute(${q(KEPT_SLIDE_MARK_ATTRIBUTE)})===to)a[i].setAttribute("aria-current","true");else a[i].removeAttribute("aria-current");`,
+  // The text node rewritten in place: the one React hydrates.
+  `a=g.querySelectorAll(${q(`[${KEPT_SLIDE_TEXT_ATTRIBUTE}]`)});`,
+  `for(i=0;i<a.length;i++)if(a[i].firstChild)a[i].firstChild.nodeValue=a[i].getAttribute(${q(KEPT_SLIDE_TEXT_ATTRIBUTE)}).replace("{}",String(to+1))`,
   '}',
   'd.addEventListener("click",function(e){',
   `var t=e.target,b=t&&t.closest?t.closest(${JSON.stringify(KEPT)}):null;if(!b)return;`,
@@ -72,4 +79,4 @@ export const SHORTLIST_TAP_KEEPER = [
 ].join('');
 
 /** `'sha256-…'` of SHORTLIST_TAP_KEEPER; a unit test holds the two together. */
-export const SHORTLIST_TAP_KEEPER_HASH = "'sha256-AumqEVCDHt6bLEJbqzu5Yxdwypd0v3EGSCLHyhUTURo='";
+export const SHORTLIST_TAP_KEEPER_HASH = "'sha256-tX1lzJgjIp0ONLDZWCEMIE1FhwXDNSfHGrntuJ6df4E='";

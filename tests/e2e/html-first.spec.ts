@@ -263,6 +263,13 @@ test.describe('a tap while the scripts load', { tag: '@any-size' }, () => {
     await expect(gallery.getByRole('button', { name: 'Previous image' })).not.toHaveAttribute(
       'aria-disabled',
     );
+    // The count and the thumbnails say so too.
+    await expect(gallery.getByText(/^2 \/ \d+$/)).toBeVisible();
+    await expect(gallery.getByRole('button', { name: /^Show image 2 of \d+/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(gallery.locator('button[aria-current="true"]')).toHaveCount(1);
     await expect
       .poll(() => secondPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);

@@ -2,10 +2,10 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PropertyGallery } from '@/components/property/property-gallery';
 import type { PropertyImage } from '@/lib/listings/property';
-import { SHORTLIST_TAP_KEEPER } from '@/lib/shortlist/tap-keeper-script';
+import { runTapKeeper } from '../../support/tap-keeper';
 
 const IMAGES: PropertyImage[] = [1, 2, 3].map((number) => ({
   src: `/images/properties/forum-${number}.webp`,
@@ -15,13 +15,17 @@ const IMAGES: PropertyImage[] = [1, 2, 3].map((number) => ({
 
 // The keeper listens on the document, as on a page: it runs once, before any gallery is parsed.
 beforeAll(() => {
-  new Function(SHORTLIST_TAP_KEEPER)();
+  runTapKeeper();
+});
+
+// Other files in this thread may have left a gallery that answers its presses (vitest.config.mts).
+beforeEach(() => {
+  window.__keptPresses = [];
+  window.__pressesAnswered = undefined;
 });
 
 afterEach(() => {
   document.body.innerHTML = '';
-  window.__keptPresses = [];
-  window.__pressesAnswered = undefined;
 });
 
 /** The gallery as the server writes it, its scripts not yet arrived. */
@@ -40,6 +44,16 @@ function shownPhoto(container: HTMLElement): string | null {
   return photos.find((img) => img && !img.closest('[hidden]'))?.getAttribute('alt') ?? null;
 }
 
+/** What the counter says on screen, and which thumbnail is marked current. */
+function counter(container: HTMLElement): string | null {
+  return container.querySelector('[aria-live] [aria-hidden="true"]')?.textContent ?? null;
+}
+function currentThumbnail(container: HTMLElement): string[] {
+  return [...container.querySelectorAll('button[aria-current="true"]')].map(
+    (button) => button.getAttribute('aria-label') ?? '',
+  );
+}
+
 const arrow = (container: HTMLElement, name: 'Previous image' | 'Next image') =>
   container.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
 
@@ -56,12 +70,17 @@ describe('the gallery before its scripts', () => {
     press(arrow(gallery, 'Next image'));
     expect(shownPhoto(gallery)).toBe(IMAGES[1]?.alt);
     expect(arrow(gallery, 'Previous image')?.hasAttribute('aria-disabled')).toBe(false);
+    expect(counter(gallery)).toBe('2 / 3');
+    expect(gallery.textContent).toContain('Image 2 of 3');
+    expect(currentThumbnail(gallery)).toEqual([`Show image 2 of 3: ${IMAGES[1]?.alt}`]);
     expect(window.__keptPresses).toEqual(['gallery-next']);
 
     // Back again: the first photo is still in the page.
     press(arrow(gallery, 'Previous image'));
     expect(shownPhoto(gallery)).toBe(IMAGES[0]?.alt);
     expect(arrow(gallery, 'Previous image')?.getAttribute('aria-disabled')).toBe('true');
+    expect(counter(gallery)).toBe('1 / 3');
+    expect(currentThumbnail(gallery)).toEqual([`Show image 1 of 3: ${IMAGES[0]?.alt}`]);
   });
 
   it('marks the next arrow at the end when the photo it shows is the last', () => {
@@ -89,7 +108,8 @@ describe('the gallery before its scripts', () => {
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();
     expect(window.__keptPresses).toEqual([]);
-    expect(gallery.textContent).toContain('2 / 3');
+    expect(counter(gallery)).toBe('2 / 3');
+    expect(currentThumbnail(gallery)).toEqual([`Show image 2 of 3: ${IMAGES[1]?.alt}`]);
     await vi.waitFor(
       () => expect(gallery.querySelector('.slick-current img')?.getAttribute('alt')).toBe(IMAGES[1]?.alt),
       {

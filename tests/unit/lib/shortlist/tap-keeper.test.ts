@@ -7,6 +7,7 @@ import { SHORTLIST_TAP_KEEPER, SHORTLIST_TAP_KEEPER_HASH } from '@/lib/shortlist
 import { takeKeptTaps } from '@/lib/shortlist/tap-keeper';
 import { answerKeptPresses } from '@/lib/rendering/kept-presses';
 import { isRecognisedInlineScript } from '@/lib/security/inline-scripts';
+import { runTapKeeper } from '../../support/tap-keeper';
 
 /** A page as the server writes it: the header's count, the keeper right after it, then toggles. */
 function renderPage(): void {
@@ -22,7 +23,7 @@ function renderPage(): void {
 
 // The keeper listens on the document, as on a page: it runs once, and each test's page then parses.
 beforeAll(() => {
-  new Function(SHORTLIST_TAP_KEEPER)();
+  runTapKeeper();
 });
 
 function parsed(): void {

@@ -3,7 +3,11 @@
 import { useEffect, useRef } from 'react';
 import { SiteImage } from '@/components/ui/site-image';
 import type { PropertyImage } from '@/lib/listings';
-import { KEPT_SLIDE_MARK_ATTRIBUTE } from '@/lib/rendering/kept-presses';
+import {
+  KEPT_PRESS_ATTRIBUTE,
+  KEPT_SLIDE_MARK_ATTRIBUTE,
+  KEPT_SLIDE_TO_ATTRIBUTE,
+} from '@/lib/rendering/kept-presses';
 import styles from './property-gallery-thumbnails.module.css';
 
 const TYPE_LABELS: Record<PropertyImage['type'], string> = {
@@ -17,9 +21,19 @@ export interface PropertyGalleryThumbnailsProps {
   /** Zero-based index of the photo shown. */
   current: number;
   onSelect: (index: number) => void;
+  /**
+   * Until the gallery has hydrated, a thumbnail's press is kept under this name, and its photo shown
+   * at once when the page has it (lib/rendering/kept-presses.ts).
+   */
+  keptPress: (index: number) => string;
 }
 
-export function PropertyGalleryThumbnails({ images, current, onSelect }: PropertyGalleryThumbnailsProps) {
+export function PropertyGalleryThumbnails({
+  images,
+  current,
+  onSelect,
+  keptPress,
+}: PropertyGalleryThumbnailsProps) {
   const stripRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -43,7 +57,11 @@ export function PropertyGalleryThumbnails({ images, current, onSelect }: Propert
             onClick={() => onSelect(index)}
             // The tap keeper may have marked another photo current before the gallery hydrated, as it will.
             suppressHydrationWarning
-            {...{ [KEPT_SLIDE_MARK_ATTRIBUTE]: index }}
+            {...{
+              [KEPT_SLIDE_MARK_ATTRIBUTE]: index,
+              [KEPT_PRESS_ATTRIBUTE]: keptPress(index),
+              [KEPT_SLIDE_TO_ATTRIBUTE]: index,
+            }}
           >
             <SiteImage
               src={image.src}

@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type Slider from 'react-slick';
 import { Modal } from '@/components/ui/modal';
 import type { PropertyImage } from '@/lib/listings';
-import { answerKeptPresses, KEPT_SLIDES_ATTRIBUTE } from '@/lib/rendering/kept-presses';
+import { answerKeptPresses, KEPT_SLIDES_ATTRIBUTE, showKeptSlide } from '@/lib/rendering/kept-presses';
 import { PropertyGalleryCounter } from './property-gallery-counter';
 import { PropertyGalleryPoster } from './property-gallery-poster';
 import { PropertyGalleryThumbnails } from './property-gallery-thumbnails';
@@ -25,6 +25,8 @@ let liveGallery: Promise<LiveGallery> | undefined;
 
 /** The names the page's tap keeper keeps the poster's arrows' presses under, until it hydrates. */
 const KEPT_PRESSES = { previous: 'gallery-previous', next: 'gallery-next' } as const;
+/** The name a thumbnail's press is kept under, until the gallery hydrates. */
+const keptPhotoPress = (index: number) => `gallery-photo-${index}`;
 
 /** react-slick and the full-screen view: loaded once, when a visitor first reaches for a gallery. */
 function loadLiveGallery(): Promise<LiveGallery> {
@@ -89,19 +91,26 @@ export function PropertyGallery({ name, images }: PropertyGalleryProps) {
   // The photo the slider mounts at, read once as it mounts.
   const [startSlide, setStartSlide] = useState(0);
   const sliderRef = useRef<Slider>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const viewedRef = useRef(0);
   // The latest photo asked for before the slider loaded: several moves may wait on one download.
   const requestedRef = useRef(0);
-  // The arrows' presses that came before the page's scripts, which the tap keeper kept: answered
-  // once, as the gallery takes them over, from the photo the page showed.
-  useEffect(() => {
-    const presses = answerKeptPresses([KEPT_PRESSES.previous, KEPT_PRESSES.next]);
+  // The arrows' and thumbnails' presses that came before the page's scripts, which the tap keeper
+  // kept: answered once, as the gallery takes them over, from the photo the page showed. Before the
+  // first paint after hydration, so the photo the keeper showed is never drawn back at the first.
+  useLayoutEffect(() => {
+    const photoPresses = images.map((_, index) => keptPhotoPress(index));
+    const presses = answerKeptPresses([KEPT_PRESSES.previous, KEPT_PRESSES.next, ...photoPresses]);
     if (presses.length === 0) return;
+    if (sectionRef.current) showKeptSlide(sectionRef.current, 0);
     const last = images.length - 1;
-    const step = (index: number, press: string) =>
-      Math.min(last, Math.max(0, index + (press === KEPT_PRESSES.next ? 1 : -1)));
-    moveTo(presses.reduce(step, 0));
+    const afterPress = (index: number, press: string) => {
+      if (press === KEPT_PRESSES.next) return Math.min(last, index + 1);
+      if (press === KEPT_PRESSES.previous) return Math.max(0, index - 1);
+      return photoPresses.indexOf(press);
+    };
+    moveTo(presses.reduce(afterPress, 0));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -150,6 +159,7 @@ export function PropertyGallery({ name, images }: PropertyGalleryProps) {
   const showsSlider = live !== null && images.length > 1;
   return (
     <section
+      ref={sectionRef}
       className={styles.gallery}
       aria-label={`Photos of ${name}`}
       data-print="hide"
@@ -190,7 +200,12 @@ export function PropertyGallery({ name, images }: PropertyGalleryProps) {
         </div>
       </div>
       {images.length > 1 && (
-        <PropertyGalleryThumbnails images={images} current={current} onSelect={(index) => moveTo(index)} />
+        <PropertyGalleryThumbnails
+          images={images}
+          current={current}
+          onSelect={(index) => moveTo(index)}
+          keptPress={keptPhotoPress}
+        />
       )}
       <Modal open={open} onClose={closeViewer} title={`${name} — photos`} size="full">
         {live && (

@@ -11,8 +11,9 @@ export const KEPT_PRESS_ATTRIBUTE = 'data-kept-press';
 
 /*
  * A kept press can also be shown at once, before its component answers it: a slider's arrow carries
- * KEPT_STEP_ATTRIBUTE (1 or -1), inside an element carrying KEPT_SLIDES_ATTRIBUTE (the number of
- * slides), whose slides carry KEPT_SLIDE_ATTRIBUTE (their index) and are `hidden` but the one shown.
+ * KEPT_STEP_ATTRIBUTE (1 or -1), a control that leads to one slide (a thumbnail) KEPT_SLIDE_TO_ATTRIBUTE
+ * (its index), inside an element carrying KEPT_SLIDES_ATTRIBUTE (the number of slides), whose slides
+ * carry KEPT_SLIDE_ATTRIBUTE (their index) and are `hidden` but the one shown.
  * When the slide a step leads to is in the document, the keeper shows it in place of the shown one,
  * marks the arrows at an end `aria-disabled`, the element of KEPT_SLIDE_MARK_ATTRIBUTE naming it
  * `aria-current`, and rewrites the text of each KEPT_SLIDE_TEXT_ATTRIBUTE element from the attribute,
@@ -20,6 +21,7 @@ export const KEPT_PRESS_ATTRIBUTE = 'data-kept-press';
  * presses. When it is not, the press is only kept.
  */
 export const KEPT_STEP_ATTRIBUTE = 'data-kept-step';
+export const KEPT_SLIDE_TO_ATTRIBUTE = 'data-kept-slide-to';
 export const KEPT_SLIDES_ATTRIBUTE = 'data-kept-slides';
 export const KEPT_SLIDE_ATTRIBUTE = 'data-kept-slide';
 export const KEPT_SLIDE_MARK_ATTRIBUTE = 'data-kept-slide-mark';
@@ -44,4 +46,33 @@ export function answerKeptPresses(names: readonly string[]): string[] {
   const isMine = (press: unknown): press is string => typeof press === 'string' && names.includes(press);
   window.__keptPresses = kept.filter((press) => !isMine(press));
   return kept.filter(isMine);
+}
+
+/**
+ * Draws the slides under `root` at `index` as the tap keeper draws a shown press. A component calls it
+ * with the slide it first rendered before it answers the kept presses: the keeper may have shown a
+ * slide the presses do not end on (one it could show, before one it could not), and React only writes
+ * what changes between two renders, so each element must first be as the first render left it.
+ */
+export function showKeptSlide(root: Element, index: number): void {
+  const count = Number(root.getAttribute(KEPT_SLIDES_ATTRIBUTE));
+  const each = (attribute: string, draw: (element: HTMLElement, value: string) => void) => {
+    for (const element of root.querySelectorAll<HTMLElement>(`[${attribute}]`))
+      draw(element, element.getAttribute(attribute) ?? '');
+  };
+  each(KEPT_SLIDE_ATTRIBUTE, (slide, value) => {
+    slide.hidden = Number(value) !== index;
+  });
+  each(KEPT_STEP_ATTRIBUTE, (arrow, step) => {
+    const atEnd = Number(step) < 0 ? index <= 0 : index >= count - 1;
+    if (atEnd) arrow.setAttribute('aria-disabled', 'true');
+    else arrow.removeAttribute('aria-disabled');
+  });
+  each(KEPT_SLIDE_MARK_ATTRIBUTE, (mark, value) => {
+    if (Number(value) === index) mark.setAttribute('aria-current', 'true');
+    else mark.removeAttribute('aria-current');
+  });
+  each(KEPT_SLIDE_TEXT_ATTRIBUTE, (text, template) => {
+    if (text.firstChild) text.firstChild.nodeValue = template.replace('{}', String(index + 1));
+  });
 }

@@ -3,6 +3,7 @@ import {
   KEPT_SLIDE_ATTRIBUTE,
   KEPT_SLIDE_MARK_ATTRIBUTE,
   KEPT_SLIDE_TEXT_ATTRIBUTE,
+  KEPT_SLIDE_TO_ATTRIBUTE,
   KEPT_SLIDES_ATTRIBUTE,
   KEPT_STEP_ATTRIBUTE,
 } from '../rendering/kept-presses';
@@ -52,12 +53,12 @@ export const SHORTLIST_TAP_KEEPER = [
   'if(o!="full")try{localStorage.setItem(K,JSON.stringify(l))}catch(x){o="unsaved"}',
   '(window.__shortlistTaps=window.__shortlistTaps||[]).push({outcome:o,id:id,name:nm});',
   'if(o=="added"||o=="removed")show(l)},true);',
-  // A slider's arrow shows the slide it leads to, when that slide is in the document (kept-presses.ts).
+  // A slider's arrow or thumbnail shows the slide it leads to, when that slide is in the document (kept-presses.ts).
   'function step(b){',
   `var g=b.closest(${q(`[${KEPT_SLIDES_ATTRIBUTE}]`)});if(!g)return;`,
-  `var s=+b.getAttribute(${q(KEPT_STEP_ATTRIBUTE)}),n=+g.getAttribute(${q(KEPT_SLIDES_ATTRIBUTE)}),l=g.querySelectorAll(${q(`[${KEPT_SLIDE_ATTRIBUTE}]`)}),c=null,i,to,x,a;`,
+  `var s=b.getAttribute(${q(KEPT_STEP_ATTRIBUTE)}),o=b.getAttribute(${q(KEPT_SLIDE_TO_ATTRIBUTE)}),n=+g.getAttribute(${q(KEPT_SLIDES_ATTRIBUTE)}),l=g.querySelectorAll(${q(`[${KEPT_SLIDE_ATTRIBUTE}]`)}),c=null,i,to,x,a;`,
   'for(i=0;i<l.length;i++)if(!l[i].hidden)c=l[i];',
-  `if(!c)return;to=+c.getAttribute(${q(KEPT_SLIDE_ATTRIBUTE)})+s;`,
+  `if(!c)return;to=o!==null?+o:+c.getAttribute(${q(KEPT_SLIDE_ATTRIBUTE)})+(+s);if(c.getAttribute(${q(KEPT_SLIDE_ATTRIBUTE)})===String(to))return;`,
   `for(i=0;i<l.length;i++)if(+l[i].getAttribute(${q(KEPT_SLIDE_ATTRIBUTE)})===to)x=l[i];`,
   'if(!x)return;c.hidden=true;x.hidden=false;',
   `a=g.querySelectorAll(${q(`[${KEPT_STEP_ATTRIBUTE}]`)});`,
@@ -72,11 +73,11 @@ export const SHORTLIST_TAP_KEEPER = [
   `var t=e.target,b=t&&t.closest?t.closest(${JSON.stringify(KEPT)}):null;if(!b)return;`,
   `var n=b.getAttribute(${JSON.stringify(KEPT_PRESS_ATTRIBUTE)}),a=window.__pressesAnswered;if(a&&a[n])return;`,
   'e.preventDefault();e.stopPropagation();',
-  `if(b.hasAttribute(${q(KEPT_STEP_ATTRIBUTE)}))step(b);`,
+  `if(b.hasAttribute(${q(KEPT_STEP_ATTRIBUTE)})||b.hasAttribute(${q(KEPT_SLIDE_TO_ATTRIBUTE)}))step(b);`,
   '(window.__keptPresses=window.__keptPresses||[]).push(n)},true);',
   'd.addEventListener("DOMContentLoaded",function(){if(!live())show(read())});',
   'show(read())})();',
 ].join('');
 
 /** `'sha256-…'` of SHORTLIST_TAP_KEEPER; a unit test holds the two together. */
-export const SHORTLIST_TAP_KEEPER_HASH = "'sha256-tX1lzJgjIp0ONLDZWCEMIE1FhwXDNSfHGrntuJ6df4E='";
+export const SHORTLIST_TAP_KEEPER_HASH = "'sha256-8ETp0Awb03NsrVeMe2Xm/FNxgW5c5MmiqRs5q7UtsKk='";

@@ -282,9 +282,39 @@ test.describe('a tap while the scripts load', { tag: '@any-size' }, () => {
       'aria-current',
       'true',
     );
+    // The second photo, which the keeper marked, is not marked any more.
+    await expect(gallery.locator('button[aria-current="true"]')).toHaveCount(1);
     // The gallery's own from now on: a press moves it once.
     await gallery.getByRole('button', { name: 'Next image', exact: true }).tap();
     await expect(gallery.getByText('4 / ', { exact: false })).toBeVisible();
+  });
+
+  test('a thumbnail tapped before the scripts shows its photo, and one whose photo the page lacks is answered by them', async ({
+    page,
+    request,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(await firstPropertyPath(request), { waitUntil: 'commit' });
+    const gallery = page.getByRole('region', { name: /^Photos of / });
+    const thumbnail = (number: number) =>
+      gallery.getByRole('button', { name: new RegExp(`^Show image ${number} of \\d+: `) });
+    await expect(thumbnail(3)).toBeVisible();
+    const secondAlt = ((await thumbnail(2).getAttribute('aria-label')) ?? '').replace(
+      /^Show image 2 of \d+: /,
+      '',
+    );
+
+    await thumbnail(2).tap();
+    await expect(gallery.getByRole('button', { name: `View full screen: ${secondAlt}` })).toBeVisible();
+    await expect(gallery.getByText(/^2 \/ \d+$/)).toBeVisible();
+    await expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
+    await thumbnail(3).tap();
+    expect(await isHydrated(page, 'section[aria-label^="Photos of"]')).toBe(false);
+
+    release();
+    await expect(gallery.getByText(/^3 \/ \d+$/)).toBeVisible();
+    await expect(thumbnail(3)).toHaveAttribute('aria-current', 'true');
+    await expect(gallery.locator('button[aria-current="true"]')).toHaveCount(1);
   });
 
   test('the first taps on the filters take effect, and a box ticked then is searched once hydrated', async ({

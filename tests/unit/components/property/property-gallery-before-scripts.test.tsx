@@ -54,11 +54,16 @@ function currentThumbnail(container: HTMLElement): string[] {
   );
 }
 
+const thumbnail = (container: HTMLElement, number: number) =>
+  container.querySelector<HTMLButtonElement>(`button[aria-label^="Show image ${number} of"]`);
+
 const arrow = (container: HTMLElement, name: 'Previous image' | 'Next image') =>
   container.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
 
 function press(button: HTMLButtonElement | null): void {
-  button?.querySelector('path')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  (button?.querySelector('path, img') ?? button)?.dispatchEvent(
+    new MouseEvent('click', { bubbles: true, cancelable: true }),
+  );
 }
 
 describe('the gallery before its scripts', () => {
@@ -96,6 +101,24 @@ describe('the gallery before its scripts', () => {
     press(arrow(gallery, 'Next image'));
     expect(shownPhoto(gallery)).toBe(IMAGES[1]?.alt);
     expect(window.__keptPresses).toEqual(['gallery-next', 'gallery-next']);
+  });
+
+  it("keeps a thumbnail's press, showing its photo at once when the page has it", async () => {
+    const gallery = serverGallery();
+    press(thumbnail(gallery, 2));
+    expect(shownPhoto(gallery)).toBe(IMAGES[1]?.alt);
+    expect(counter(gallery)).toBe('2 / 3');
+    expect(currentThumbnail(gallery)).toEqual([`Show image 2 of 3: ${IMAGES[1]?.alt}`]);
+    // The third photo is not in the page yet: the press waits for the gallery, which answers it.
+    press(thumbnail(gallery, 3));
+    expect(shownPhoto(gallery)).toBe(IMAGES[1]?.alt);
+    expect(window.__keptPresses).toEqual(['gallery-photo-1', 'gallery-photo-2']);
+    await act(async () => {
+      hydrateRoot(gallery, <PropertyGallery name="The Forum" images={IMAGES} />);
+    });
+    expect(counter(gallery)).toBe('3 / 3');
+    expect(currentThumbnail(gallery)).toEqual([`Show image 3 of 3: ${IMAGES[2]?.alt}`]);
+    expect(window.__keptPresses).toEqual([]);
   });
 
   it('hydrates over the photo the keeper showed and goes on from it, with no hydration error', async () => {

@@ -24,7 +24,8 @@ import { withStarted } from './started';
  * long tasks' whole time and the longest task, which is named by its biggest pieces. The twelve
  * pages the goals name and the floor (tests/bench/floor) load in turn, round after round, so a
  * machine's drift touches them all alike. MAIN_THREAD_RUNS (default 5) rounds, medians printed;
- * MAIN_THREAD_COMPARE_DIST_DIR=.next-before measures a second build beside this one.
+ * MAIN_THREAD_COMPARE_DIST_DIR=.next-before measures a second build beside this one; MAIN_THREAD_PAGES
+ * names the pages to measure (all twelve by default).
  */
 
 const PORT = 3330 + E2E_PORT_OFFSET;
@@ -32,6 +33,11 @@ const COMPARE_PORT = 3331 + E2E_PORT_OFFSET;
 const FLOOR_PORT = 3332 + E2E_PORT_OFFSET;
 const RUNS = Math.max(1, Number(process.env.MAIN_THREAD_RUNS ?? 5));
 const COMPARE_DIST_DIR = process.env.MAIN_THREAD_COMPARE_DIST_DIR?.trim() || null;
+/** Names from the goal pages' table (`property,unit`): only those, for a closer look at a few. */
+const PAGE_NAMES =
+  process.env.MAIN_THREAD_PAGES?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean) ?? [];
 /** The page counts as loaded once no long task has run for this long after its scripts ran. */
 const QUIET_MS = 3000;
 /** Goals (issue 85): TBT within this of the floor's, and no task longer than the next. */
@@ -135,7 +141,9 @@ export function runMainThreadBench(): Promise<void> {
       ]);
     }
     const browser = keep(await launchChromium());
-    const pages = goalPages(await discoverRoutes(site.origin));
+    const pages = goalPages(await discoverRoutes(site.origin)).filter(
+      ([name]) => PAGE_NAMES.length === 0 || PAGE_NAMES.includes(name),
+    );
     const floor: Target = { name: FLOOR_NAME, url: `${floorServer.origin}${floorServer.route}`, runs: [] };
     const targets: Target[] = [floor];
     for (const [name, route] of pages) {

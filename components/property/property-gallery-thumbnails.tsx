@@ -3,11 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { SiteImage } from '@/components/ui/site-image';
 import type { PropertyImage } from '@/lib/listings';
-import {
-  KEPT_PRESS_ATTRIBUTE,
-  KEPT_SLIDE_MARK_ATTRIBUTE,
-  KEPT_SLIDE_TO_ATTRIBUTE,
-} from '@/lib/rendering/kept-presses';
+import { KEPT_PRESS_ATTRIBUTE, KEPT_SLIDE_TO_ATTRIBUTE } from '@/lib/rendering/kept-presses';
 import styles from './property-gallery-thumbnails.module.css';
 
 const TYPE_LABELS: Record<PropertyImage['type'], string> = {
@@ -58,7 +54,6 @@ export function PropertyGalleryThumbnails({
             // The tap keeper may have marked another photo current before the gallery hydrated, as it will.
             suppressHydrationWarning
             {...{
-              [KEPT_SLIDE_MARK_ATTRIBUTE]: index,
               [KEPT_PRESS_ATTRIBUTE]: keptPress(index),
               [KEPT_SLIDE_TO_ATTRIBUTE]: index,
             }}

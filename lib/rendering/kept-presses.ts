@@ -15,8 +15,8 @@ export const KEPT_PRESS_ATTRIBUTE = 'data-kept-press';
  * (its index), inside an element carrying KEPT_SLIDES_ATTRIBUTE (the number of slides), whose slides
  * carry KEPT_SLIDE_ATTRIBUTE (their index) and are `hidden` but the one shown.
  * When the slide a step leads to is in the document, the keeper shows it in place of the shown one,
- * marks the arrows at an end `aria-disabled`, the element of KEPT_SLIDE_MARK_ATTRIBUTE naming it
- * `aria-current`, and rewrites the text of each KEPT_SLIDE_TEXT_ATTRIBUTE element from the attribute,
+ * marks the arrows at an end `aria-disabled` and the control that leads to it `aria-current`, and
+ * rewrites the text of each KEPT_SLIDE_TEXT_ATTRIBUTE element from the attribute,
  * `{}` standing for the slide's number: as the component draws them once it has answered the same
  * presses. When it is not, the press is only kept.
  */
@@ -24,7 +24,6 @@ export const KEPT_STEP_ATTRIBUTE = 'data-kept-step';
 export const KEPT_SLIDE_TO_ATTRIBUTE = 'data-kept-slide-to';
 export const KEPT_SLIDES_ATTRIBUTE = 'data-kept-slides';
 export const KEPT_SLIDE_ATTRIBUTE = 'data-kept-slide';
-export const KEPT_SLIDE_MARK_ATTRIBUTE = 'data-kept-slide-mark';
 export const KEPT_SLIDE_TEXT_ATTRIBUTE = 'data-kept-slide-text';
 
 declare global {
@@ -68,9 +67,9 @@ export function showKeptSlide(root: Element, index: number): void {
     if (atEnd) arrow.setAttribute('aria-disabled', 'true');
     else arrow.removeAttribute('aria-disabled');
   });
-  each(KEPT_SLIDE_MARK_ATTRIBUTE, (mark, value) => {
-    if (Number(value) === index) mark.setAttribute('aria-current', 'true');
-    else mark.removeAttribute('aria-current');
+  each(KEPT_SLIDE_TO_ATTRIBUTE, (control, value) => {
+    if (Number(value) === index) control.setAttribute('aria-current', 'true');
+    else control.removeAttribute('aria-current');
   });
   each(KEPT_SLIDE_TEXT_ATTRIBUTE, (text, template) => {
     if (text.firstChild) text.firstChild.nodeValue = template.replace('{}', String(index + 1));

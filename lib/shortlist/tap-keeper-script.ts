@@ -1,7 +1,6 @@
 import {
   KEPT_PRESS_ATTRIBUTE,
   KEPT_SLIDE_ATTRIBUTE,
-  KEPT_SLIDE_MARK_ATTRIBUTE,
   KEPT_SLIDE_TEXT_ATTRIBUTE,
   KEPT_SLIDE_TO_ATTRIBUTE,
   KEPT_SLIDES_ATTRIBUTE,
@@ -63,8 +62,8 @@ export const SHORTLIST_TAP_KEEPER = [
   'if(!x)return;c.hidden=true;x.hidden=false;',
   `a=g.querySelectorAll(${q(`[${KEPT_STEP_ATTRIBUTE}]`)});`,
   `for(i=0;i<a.length;i++)if(+a[i].getAttribute(${q(KEPT_STEP_ATTRIBUTE)})<0?to<=0:to>=n-1)a[i].setAttribute("aria-disabled","true");else a[i].removeAttribute("aria-disabled");`,
-  `a=g.querySelectorAll(${q(`[${KEPT_SLIDE_MARK_ATTRIBUTE}]`)});`,
-  `for(i=0;i<a.length;i++)if(+a[i].getAttribute(${q(KEPT_SLIDE_MARK_ATTRIBUTE)})===to)a[i].setAttribute("aria-current","true");else a[i].removeAttribute("aria-current");`,
+  `a=g.querySelectorAll(${q(`[${KEPT_SLIDE_TO_ATTRIBUTE}]`)});`,
+  `for(i=0;i<a.length;i++)if(+a[i].getAttribute(${q(KEPT_SLIDE_TO_ATTRIBUTE)})===to)a[i].setAttribute("aria-current","true");else a[i].removeAttribute("aria-current");`,
   // The text node rewritten in place: the one React hydrates.
   `a=g.querySelectorAll(${q(`[${KEPT_SLIDE_TEXT_ATTRIBUTE}]`)});`,
   `for(i=0;i<a.length;i++)if(a[i].firstChild)a[i].firstChild.nodeValue=a[i].getAttribute(${q(KEPT_SLIDE_TEXT_ATTRIBUTE)}).replace("{}",String(to+1))`,
@@ -80,4 +79,4 @@ export const SHORTLIST_TAP_KEEPER = [
 ].join('');
 
 /** `'sha256-…'` of SHORTLIST_TAP_KEEPER; a unit test holds the two together. */
-export const SHORTLIST_TAP_KEEPER_HASH = "'sha256-8ETp0Awb03NsrVeMe2Xm/FNxgW5c5MmiqRs5q7UtsKk='";
+export const SHORTLIST_TAP_KEEPER_HASH = "'sha256-cnJrhvMBCPpvlWXKCiB5Hco2qZFoa6AjBUrMqU+pEDQ='";

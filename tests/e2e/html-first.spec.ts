@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { HomePage } from './pages/home-page';
 import { NewsListPage } from './pages/news-list-page';
@@ -24,6 +25,17 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** A property page's gallery, its scripts held: its thumbnails by number, and the second photo's text. */
+async function propertyGalleryBeforeScripts(page: Page, request: APIRequestContext) {
+  const release = await holdScripts(page);
+  await page.goto(await firstPropertyPath(request), { waitUntil: 'commit' });
+  const gallery = page.getByRole('region', { name: /^Photos of / });
+  const thumbnail = (number: number) =>
+    gallery.getByRole('button', { name: new RegExp(`^Show image ${number} of \\d+: `) });
+  const secondName = (await thumbnail(2).getAttribute('aria-label')) ?? '';
+  return { release, gallery, thumbnail, secondAlt: secondName.replace(/^Show image 2 of \d+: /, '') };
 }
 
 function isHydrated(page: Page, selector: string): Promise<boolean> {
@@ -242,15 +254,9 @@ test.describe('a tap while the scripts load', { tag: '@any-size' }, () => {
     page,
     request,
   }) => {
-    const release = await holdScripts(page);
-    await page.goto(await firstPropertyPath(request), { waitUntil: 'commit' });
-    const gallery = page.getByRole('region', { name: /^Photos of / });
+    const { release, gallery, thumbnail, secondAlt } = await propertyGalleryBeforeScripts(page, request);
     const next = gallery.getByRole('button', { name: 'Next image', exact: true });
     await expect(next).toBeVisible();
-    const secondName = await gallery
-      .getByRole('button', { name: /^Show image 2 of \d+: / })
-      .getAttribute('aria-label');
-    const secondAlt = secondName?.replace(/^Show image 2 of \d+: /, '') ?? '';
     const secondPhoto = gallery
       .getByRole('img', { name: secondAlt, exact: true, includeHidden: true })
       .first();
@@ -265,10 +271,7 @@ test.describe('a tap while the scripts load', { tag: '@any-size' }, () => {
     );
     // The count and the thumbnails say so too.
     await expect(gallery.getByText(/^2 \/ \d+$/)).toBeVisible();
-    await expect(gallery.getByRole('button', { name: /^Show image 2 of \d+/ })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
     await expect(gallery.locator('button[aria-current="true"]')).toHaveCount(1);
     await expect
       .poll(() => secondPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
@@ -278,10 +281,7 @@ test.describe('a tap while the scripts load', { tag: '@any-size' }, () => {
 
     release();
     await expect(gallery.getByText('3 / ', { exact: false })).toBeVisible();
-    await expect(gallery.getByRole('button', { name: /^Show image 3 of \d+/ })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(thumbnail(3)).toHaveAttribute('aria-current', 'true');
     // The second photo, which the keeper marked, is not marked any more.
     await expect(gallery.locator('button[aria-current="true"]')).toHaveCount(1);
     // The gallery's own from now on: a press moves it once.
@@ -293,16 +293,8 @@ test.describe('a tap while the scripts load', { tag: '@any-size' }, () => {
     page,
     request,
   }) => {
-    const release = await holdScripts(page);
-    await page.goto(await firstPropertyPath(request), { waitUntil: 'commit' });
-    const gallery = page.getByRole('region', { name: /^Photos of / });
-    const thumbnail = (number: number) =>
-      gallery.getByRole('button', { name: new RegExp(`^Show image ${number} of \\d+: `) });
+    const { release, gallery, thumbnail, secondAlt } = await propertyGalleryBeforeScripts(page, request);
     await expect(thumbnail(3)).toBeVisible();
-    const secondAlt = ((await thumbnail(2).getAttribute('aria-label')) ?? '').replace(
-      /^Show image 2 of \d+: /,
-      '',
-    );
 
     await thumbnail(2).tap();
     await expect(gallery.getByRole('button', { name: `View full screen: ${secondAlt}` })).toBeVisible();

@@ -21,7 +21,7 @@ const BENCHES: Array<[string, () => Promise<void>]> = [
   ['Requests and queries per filter tap', runFilterTapsBench],
   ['Taps on a slow phone (INP-like)', runInteractionBench],
   ['First tap on a phone, and INP per page', runFirstTapBench],
-  ['Main thread per page after load', runMainThreadBench],
+  ['Main thread per page after the first paint', runMainThreadBench],
   ['Brochures (PDF)', runBrochureBench],
   ['Load (autocannon)', runLoadBench],
   ['Search crawl and cache size', runSearchCrawlBench],

@@ -141,9 +141,14 @@ export function runMainThreadBench(): Promise<void> {
       ]);
     }
     const browser = keep(await launchChromium());
-    const pages = goalPages(await discoverRoutes(site.origin)).filter(
-      ([name]) => PAGE_NAMES.length === 0 || PAGE_NAMES.includes(name),
-    );
+    const allPages = goalPages(await discoverRoutes(site.origin));
+    const unknown = PAGE_NAMES.filter((name) => !allPages.some(([known]) => known === name));
+    if (unknown.length > 0) {
+      throw new Error(
+        `MAIN_THREAD_PAGES: no page named ${unknown.join(', ')}; the names are ${allPages.map(([name]) => name).join(', ')}`,
+      );
+    }
+    const pages = allPages.filter(([name]) => PAGE_NAMES.length === 0 || PAGE_NAMES.includes(name));
     const floor: Target = { name: FLOOR_NAME, url: `${floorServer.origin}${floorServer.route}`, runs: [] };
     const targets: Target[] = [floor];
     for (const [name, route] of pages) {

@@ -17,6 +17,7 @@ import { ROUTED_LINK_ATTRIBUTE } from '@/components/ui/link';
 import { isPlainClick, opensHere } from '@/components/ui/plain-click';
 import { useHydratedFromDocument } from '@/components/ui/use-hydration';
 import { hasChangedControls } from '@/lib/forms/changed-controls';
+import { pointersPressed } from '@/lib/rendering/kept-presses';
 import { ACTIVATION_KEYS, carryOver, type ApplyFormQuery, type HeldPress } from './carry-over';
 import { SCRIPTED_ATTRIBUTE, WAKE_AT_ONCE_ATTRIBUTE } from './island-markers';
 import styles from './dormant-island.module.css';
@@ -134,7 +135,6 @@ export function DormantIsland({ children, searchAnswer = false, wakeOnScreen = f
   const liveRef = useRef<HTMLDivElement>(null);
   const forms = useRef(new Map<string, ApplyFormQuery>());
   const pressed = useRef<HeldPress[]>([]);
-  const pointersDown = useRef(0);
   // The phase as events and effects must read it at once: the rendered one follows a transition.
   const reached = useRef<Phase>(fromDocument ? 'dormant' : 'live');
 
@@ -152,22 +152,6 @@ export function DormantIsland({ children, searchAnswer = false, wakeOnScreen = f
       if (forms.current.get(label) === apply) forms.current.delete(label);
     };
   }, []);
-
-  // A press under way finishes on the HTML it began on: its click comes after its release.
-  const htmlInUse = phase === 'dormant' || phase === 'waking';
-  useEffect(() => {
-    if (!htmlInUse) return;
-    const down = () => void (pointersDown.current += 1);
-    const up = () => void (pointersDown.current = Math.max(0, pointersDown.current - 1));
-    window.addEventListener('pointerdown', down, true);
-    window.addEventListener('pointerup', up, true);
-    window.addEventListener('pointercancel', up, true);
-    return () => {
-      window.removeEventListener('pointerdown', down, true);
-      window.removeEventListener('pointerup', up, true);
-      window.removeEventListener('pointercancel', up, true);
-    };
-  }, [htmlInUse]);
 
   // The scripts now answer the HTML's controls (a change wakes the island, which applies it), so
   // Apply goes. What the visitor did before they ran (a box ticked, a sort chosen, text typed, focus
@@ -207,8 +191,9 @@ export function DormantIsland({ children, searchAnswer = false, wakeOnScreen = f
   }, [searchAnswer]);
 
   const takeOver = useCallback(() => {
+    // A press under way, begun before the scripts ran or since, finishes on the HTML it began on.
     afterPress(
-      () => pointersDown.current > 0,
+      () => pointersPressed() > 0,
       () => {
         const from = dormantRef.current;
         const to = liveRef.current;

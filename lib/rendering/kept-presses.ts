@@ -29,9 +29,21 @@ export const KEPT_SLIDE_TEXT_ATTRIBUTE = 'data-kept-slide-text';
 declare global {
   interface Window {
     __keptPresses?: unknown[];
+    /** The keeper's count of the pointers pressed now. */
+    __pointersPressed?: () => number;
     /** The names components answer now: the keeper keeps no press of theirs. */
     __pressesAnswered?: Record<string, true>;
   }
+}
+
+/**
+ * How many pointers (a mouse button, a finger) are pressed on the page now: the keeper counts them
+ * from the moment the document is parsed, so a press begun before any of the page's scripts ran is
+ * counted too. A part that takes the place of the server's HTML waits until none is: a press ends on
+ * the element it began on, or its click goes to neither.
+ */
+export function pointersPressed(): number {
+  return window.__pointersPressed?.() ?? 0;
 }
 
 /**

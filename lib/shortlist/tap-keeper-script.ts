@@ -74,9 +74,13 @@ export const SHORTLIST_TAP_KEEPER = [
   'e.preventDefault();e.stopPropagation();',
   `if(b.hasAttribute(${q(KEPT_STEP_ATTRIBUTE)})||b.hasAttribute(${q(KEPT_SLIDE_TO_ATTRIBUTE)}))step(b);`,
   '(window.__keptPresses=window.__keptPresses||[]).push(n)},true);',
+  // The pointers pressed now, from the document's start (kept-presses.ts: pointersPressed).
+  'var w=window,P=0;function up(){if(P>0)P--}',
+  'w.addEventListener("pointerdown",function(){P++},true);w.addEventListener("pointerup",up,true);w.addEventListener("pointercancel",up,true);',
+  'w.__pointersPressed=function(){return P};',
   'd.addEventListener("DOMContentLoaded",function(){if(!live())show(read())});',
   'show(read())})();',
 ].join('');
 
 /** `'sha256-…'` of SHORTLIST_TAP_KEEPER; a unit test holds the two together. */
-export const SHORTLIST_TAP_KEEPER_HASH = "'sha256-cnJrhvMBCPpvlWXKCiB5Hco2qZFoa6AjBUrMqU+pEDQ='";
+export const SHORTLIST_TAP_KEEPER_HASH = "'sha256-VxjIASZ0DBfPY2r05iGNhGbCAAhtzmI4mEpEx4yk7rE='";

@@ -362,6 +362,76 @@ test.describe('a tap while the scripts load', { tag: '@any-size' }, () => {
   });
 });
 
+test.describe('a press held while the scripts take its part over', { tag: '@any-size' }, () => {
+  /*
+   * A press begun on the server's HTML ends on it: the property search takes the HTML's place only
+   * once the press is released and its click dispatched, or the click would land on neither copy.
+   * The press here begins before any script has run, so only the document saw it begin.
+   */
+
+  /** /search with the Property Type list open, its scripts held, and the Office option's centre. */
+  async function officeBeforeScripts(page: Page, touch: boolean) {
+    const release = await holdScripts(page);
+    const search = new SearchPage(page);
+    await page.goto('/search?city=Durban', { waitUntil: 'commit' });
+    await expect(page.locator('footer')).toBeAttached();
+    if (touch) await search.showFilters.tap();
+    const types = search.multiSelect('Property Type');
+    await (touch ? types.trigger.tap() : types.trigger.click());
+    const box = await types.name('Office').boundingBox();
+    if (!box) throw new Error('The Office option is not on screen');
+    return { release, search, types, at: { x: box.x + box.width / 2, y: box.y + box.height / 2 } };
+  }
+
+  /** Once the scripts have run and the search is awake beside its HTML, ready to take over, and a while after. */
+  async function awakeAndHeld(page: Page) {
+    const awake = page.locator('[data-search-ready]').last();
+    await expect.poll(() => ownedByReact(awake), { timeout: 20_000 }).toBe(true);
+    await expect(awake).toHaveAttribute('data-search-ready', 'true');
+    // Held on a while after that, as a slow hand does: long past the moment it could take over.
+    await page.waitForTimeout(500);
+  }
+
+  test.describe('by the mouse', () => {
+    test.use(DESKTOP);
+
+    test('a click on an option begun before the scripts and ended once they run ticks it, and it is searched', async ({
+      page,
+    }) => {
+      const { release, search, types, at } = await officeBeforeScripts(page, false);
+      await page.mouse.move(at.x, at.y);
+      await page.mouse.down();
+      release();
+      await awakeAndHeld(page);
+      await page.mouse.up();
+
+      await search.waitForUrl((url) => url.searchParams.get('category') === 'Office');
+      expect(new URL(page.url()).searchParams.getAll('city')).toEqual(['Durban']);
+      await expect(types.checkbox('Office')).toBeChecked();
+      await expect(types.checkbox('Office')).toBeVisible();
+    });
+  });
+
+  test.describe('by a thumb', () => {
+    test.use(PHONE);
+
+    test('a thumb on an option before the scripts keeps the HTML it touched until it lifts', async ({
+      page,
+    }) => {
+      const { release, types, at } = await officeBeforeScripts(page, true);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+      release();
+      await awakeAndHeld(page);
+      // A thumb held this long is a long press, which clicks nothing: what counts is where it lifts.
+      expect(await ownedByReact(types.name('Office'))).toBe(false);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect.poll(() => ownedByReact(types.name('Office'))).toBe(true);
+      await expect(types.checkbox('Office')).not.toBeChecked();
+    });
+  });
+});
+
 test.describe('a click and a key on the desktop bar while the scripts load', { tag: '@own-size' }, () => {
   test.use(DESKTOP);
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, useContext, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CarriedFormsContext, DormantIsland } from '@/components/dormant/dormant-island';
 import styles from '@/components/dormant/dormant-island.module.css';
 import { Link } from '@/components/ui/link';
@@ -57,12 +57,21 @@ const SERVER_HTML = `<div class="${styles.part}"><div class="${styles.part}"><fo
 // The hydration is React's own, not Testing Library's render, so act() is declared here.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
+// The pointers the page's tap keeper counts as pressed (lib/rendering/kept-presses.ts), as each test sets them.
+let pressed = 0;
+const keepersCount = window.__pointersPressed;
+beforeEach(() => {
+  window.__pointersPressed = () => pressed;
+});
+
 let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
   vi.clearAllMocks();
+  pressed = 0;
+  window.__pointersPressed = keepersCount;
 });
 
 async function hydrate(
@@ -132,6 +141,32 @@ describe('DormantIsland', () => {
     expect(forms).toHaveLength(1);
     expect(forms[0]).not.toBe(html);
     expect(forms[0]?.querySelector('details')?.open).toBe(true);
+    expect(mapPressed).toHaveBeenCalledOnce();
+  });
+
+  it('takes over only once a press begun before the scripts ran is released, so its click lands', async () => {
+    // The keeper saw a press begin on Map before any script ran; the island wakes at once.
+    pressed = 1;
+    const container = await hydrate((html) => {
+      html.querySelector('form')?.insertAdjacentHTML('beforeend', '<div data-wake-at-once></div>');
+    });
+    await settle();
+    await settle();
+    expect(rendered).toHaveBeenCalled();
+    const [html, live] = container.querySelectorAll('form');
+    expect(html?.closest('[hidden]')).toBeNull();
+    expect(live?.closest('[hidden]')).not.toBeNull();
+
+    act(() => {
+      pressed = 0;
+      const button = html?.querySelector('button') as HTMLButtonElement;
+      button.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+      button.click();
+    });
+    await settle();
+    await settle();
+    expect(container.querySelectorAll('form')).toHaveLength(1);
+    expect(container.querySelector('form')).toBe(live);
     expect(mapPressed).toHaveBeenCalledOnce();
   });
 

@@ -5,7 +5,7 @@ import { MAX_SHORTLIST } from '@/lib/shortlist/listing-id';
 import { SHORTLIST_STORAGE_KEY } from '@/lib/shortlist/saved-listings';
 import { SHORTLIST_TAP_KEEPER, SHORTLIST_TAP_KEEPER_HASH } from '@/lib/shortlist/tap-keeper-script';
 import { takeKeptTaps } from '@/lib/shortlist/tap-keeper';
-import { answerKeptPresses } from '@/lib/rendering/kept-presses';
+import { answerKeptPresses, pointersPressed } from '@/lib/rendering/kept-presses';
 import { isRecognisedInlineScript } from '@/lib/security/inline-scripts';
 import { runTapKeeper } from '../../support/tap-keeper';
 
@@ -48,6 +48,18 @@ describe('the tap keeper', () => {
     expect(isRecognisedInlineScript(SHORTLIST_TAP_KEEPER)).toBe(true);
     expect(isRecognisedInlineScript(`${SHORTLIST_TAP_KEEPER};alert(1)`)).toBe(false);
     expect(SHORTLIST_TAP_KEEPER).not.toMatch(/<\/script/i);
+  });
+
+  it('counts the pointers pressed on the page from the moment it runs, for a part that takes over the HTML', () => {
+    const other = document.querySelector('#other') as HTMLButtonElement;
+    const before = pointersPressed();
+    other.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(pointersPressed()).toBe(before + 1);
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(pointersPressed()).toBe(before + 2);
+    other.dispatchEvent(new PointerEvent('pointercancel', { bubbles: true }));
+    other.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    expect(pointersPressed()).toBe(before);
   });
 
   it('keeps a press on another control that asks for it, until a component answers its name', () => {

@@ -40,7 +40,8 @@ declare global {
  * How many pointers (a mouse button, a finger) are pressed on the page now: the keeper counts them
  * from the moment the document is parsed, so a press begun before any of the page's scripts ran is
  * counted too. A part that takes the place of the server's HTML waits until none is: a press ends on
- * the element it began on, or its click goes to neither.
+ * the element it began on, or its click goes to neither. A press whose release the page never heard
+ * is forgotten when the next gesture of its kind (mouse, touch, pen) begins.
  */
 export function pointersPressed(): number {
   return window.__pointersPressed?.() ?? 0;

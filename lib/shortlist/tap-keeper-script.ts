@@ -74,13 +74,16 @@ export const SHORTLIST_TAP_KEEPER = [
   'e.preventDefault();e.stopPropagation();',
   `if(b.hasAttribute(${q(KEPT_STEP_ATTRIBUTE)})||b.hasAttribute(${q(KEPT_SLIDE_TO_ATTRIBUTE)}))step(b);`,
   '(window.__keptPresses=window.__keptPresses||[]).push(n)},true);',
-  // The pointers pressed now, from the document's start (kept-presses.ts: pointersPressed).
-  'var w=window,P=0;function up(){if(P>0)P--}',
-  'w.addEventListener("pointerdown",function(){P++},true);w.addEventListener("pointerup",up,true);w.addEventListener("pointercancel",up,true);',
-  'w.__pointersPressed=function(){return P};',
+  // The pointers pressed now, by id, from the document's start (kept-presses.ts: pointersPressed).
+  // A primary press starts a new gesture of its kind: one of that kind whose release never came
+  // is dropped then, so a lost release never leaves the page pressed for the rest of the visit.
+  'var w=window,P={};function up(e){delete P[e.pointerId]}',
+  'w.addEventListener("pointerdown",function(e){var k;if(e.isPrimary)for(k in P)if(P[k]===e.pointerType)delete P[k];P[e.pointerId]=e.pointerType},true);',
+  'w.addEventListener("pointerup",up,true);w.addEventListener("pointercancel",up,true);',
+  'w.__pointersPressed=function(){var n=0,k;for(k in P)n++;return n};',
   'd.addEventListener("DOMContentLoaded",function(){if(!live())show(read())});',
   'show(read())})();',
 ].join('');
 
 /** `'sha256-…'` of SHORTLIST_TAP_KEEPER; a unit test holds the two together. */
-export const SHORTLIST_TAP_KEEPER_HASH = "'sha256-VxjIASZ0DBfPY2r05iGNhGbCAAhtzmI4mEpEx4yk7rE='";
+export const SHORTLIST_TAP_KEEPER_HASH = "'sha256-c8poGfo0kN9CVFZppwwYF2t09Eavd821/lCxXRfyzEk='";

@@ -52,13 +52,37 @@ describe('the tap keeper', () => {
 
   it('counts the pointers pressed on the page from the moment it runs, for a part that takes over the HTML', () => {
     const other = document.querySelector('#other') as HTMLButtonElement;
+    const touch = (type: string, pointerId: number, isPrimary: boolean) =>
+      other.dispatchEvent(
+        new PointerEvent(type, { bubbles: true, pointerId, isPrimary, pointerType: 'touch' }),
+      );
+    // Relative to what earlier files left: test files share the keeper and its document.
     const before = pointersPressed();
-    other.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    touch('pointerdown', 11, true);
     expect(pointersPressed()).toBe(before + 1);
-    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    touch('pointerdown', 12, false);
     expect(pointersPressed()).toBe(before + 2);
-    other.dispatchEvent(new PointerEvent('pointercancel', { bubbles: true }));
-    other.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    touch('pointercancel', 12, false);
+    expect(pointersPressed()).toBe(before + 1);
+    touch('pointerup', 11, true);
+    expect(pointersPressed()).toBe(before);
+    touch('pointerup', 11, true);
+    expect(pointersPressed()).toBe(before);
+  });
+
+  it('drops a press whose release never came once a new gesture of its kind begins', () => {
+    const other = document.querySelector('#other') as HTMLButtonElement;
+    const press = (type: string, pointerId: number, pointerType: string) =>
+      other.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerId, isPrimary: true, pointerType }));
+    const before = pointersPressed();
+    press('pointerdown', 21, 'touch');
+    press('pointerdown', 1, 'mouse');
+    expect(pointersPressed()).toBe(before + 2);
+    // The touch's release was lost; the next touch starts a gesture of its own.
+    press('pointerdown', 22, 'touch');
+    expect(pointersPressed()).toBe(before + 2);
+    press('pointerup', 22, 'touch');
+    press('pointerup', 1, 'mouse');
     expect(pointersPressed()).toBe(before);
   });
 

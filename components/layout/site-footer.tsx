@@ -1,10 +1,5 @@
-import { Link } from '@/components/ui/link';
-import type { Company, SiteChrome } from '@/lib/content';
-import { Logo } from './logo';
-import { SocialIcon } from './social-icons';
-import styles from './site-footer.module.css';
-import { toTelHref } from '@/lib/format/phone';
-import { COOKIE_SETTINGS_HREF } from '@/lib/analytics/cookie-settings';
+import type { SiteChrome } from '@/lib/content';
+import { SiteFooterView, type FooterCompany } from './site-footer-view';
 
 export interface SiteFooterProps {
   brandName: string;
@@ -13,137 +8,28 @@ export interface SiteFooterProps {
   cookieSettings?: boolean;
 }
 
-/** Describes every new-tab social link through one hidden note instead of repeating it in each name. */
-const NEW_TAB_NOTE_ID = 'footer-new-tab-note';
-
-interface FooterSocialLinksProps {
-  brandName: string;
-  links: Company['socialLinks'];
+function footerCompany(company: SiteChrome['company']): FooterCompany {
+  const { name, addressLines, phone, email } = company.headOffice;
+  return {
+    legalName: company.legalName,
+    registrationNumber: company.registrationNumber,
+    fraudHotline: company.fraudHotline,
+    registrationNote: company.registrationNote,
+    disclaimer: company.disclaimer,
+    socialLinks: company.socialLinks,
+    affiliate: company.affiliate,
+    headOffice: { name, addressLines, phone, email },
+  };
 }
 
-function FooterSocialLinks({ brandName, links }: FooterSocialLinksProps) {
-  return (
-    <div className={styles.social}>
-      <span className={styles.label}>Follow us</span>
-      <ul className={styles.socialList}>
-        {links.map((link) => (
-          <li key={link.url}>
-            <a
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={styles.socialLink}
-              aria-label={`${brandName} on ${link.label}`}
-              aria-describedby={NEW_TAB_NOTE_ID}
-            >
-              <SocialIcon network={link.network} />
-            </a>
-          </li>
-        ))}
-      </ul>
-      <span id={NEW_TAB_NOTE_ID} hidden>
-        Opens in a new tab
-      </span>
-    </div>
-  );
-}
-
-interface FooterAffiliationProps {
-  affiliate: Company['affiliate'];
-}
-
-/** SPEC §2 'In affiliation with' logo: our own wordmark of the affiliate's name, never its real logo. */
-function FooterAffiliation({ affiliate }: FooterAffiliationProps) {
-  const wordmark = (
-    <>
-      <svg viewBox="0 0 24 24" className={styles.wordmarkMark} aria-hidden="true" focusable="false">
-        <circle cx="12" cy="12" r="9" />
-        <ellipse cx="12" cy="12" rx="4" ry="9" />
-        <path d="M3 12h18" />
-      </svg>
-      <span className={styles.wordmarkName}>{affiliate.name}</span>
-    </>
-  );
-  return (
-    <div className={styles.affiliation}>
-      <span className={styles.label}>In affiliation with</span>
-      {/^https?:\/\//.test(affiliate.url) ? (
-        <a href={affiliate.url} className={styles.wordmark} target="_blank" rel="noopener noreferrer">
-          {wordmark} <span className="visually-hidden">(opens in a new tab)</span>
-        </a>
-      ) : (
-        <Link href={affiliate.url} className={styles.wordmark}>
-          {wordmark}
-        </Link>
-      )}
-    </div>
-  );
-}
-
+/** The site's footer, handed to the browser as the fields it shows (site-footer-view.tsx says why). */
 export function SiteFooter({ brandName, chrome, cookieSettings = false }: SiteFooterProps) {
-  const company = chrome?.company;
   return (
-    <footer className={styles.footer} data-print="hide">
-      <div className={`container ${styles.grid}`}>
-        <div className={styles.brand}>
-          <Logo brandName={brandName} tone="light" />
-          {company && <p className={styles.note}>{company.registrationNote}</p>}
-        </div>
-        {company && (
-          <>
-            <div className={styles.block}>
-              {/* Its heading outside: HTML allows no heading inside an address. */}
-              <h2 className={styles.heading}>{company.headOffice.name}</h2>
-              <address className={styles.block}>
-                {company.headOffice.addressLines.map((line) => (
-                  <span key={line}>{line}</span>
-                ))}
-                <a href={toTelHref(company.headOffice.phone)}>{company.headOffice.phone}</a>
-                <a href={`mailto:${company.headOffice.email}`}>{company.headOffice.email}</a>
-              </address>
-            </div>
-            <div className={styles.block}>
-              <h2 className={styles.heading}>Fraud hotline</h2>
-              <a href={toTelHref(company.fraudHotline)} className={styles.hotline}>
-                {company.fraudHotline}
-              </a>
-              <span>Toll-free and anonymous, 24 hours a day.</span>
-            </div>
-          </>
-        )}
-        {(chrome || cookieSettings) && (
-          <nav aria-label="Footer" className={styles.block}>
-            <h2 className={styles.heading}>Good to know</h2>
-            <ul className={styles.links}>
-              {chrome?.navigation.footer.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
-                </li>
-              ))}
-              {cookieSettings && (
-                <li className={styles.cookieSettings}>
-                  {/* A plain link: tapped before the scripts run, its fragment waits for them. */}
-                  <a href={COOKIE_SETTINGS_HREF}>Cookie settings</a>
-                </li>
-              )}
-            </ul>
-          </nav>
-        )}
-      </div>
-      {company && (
-        <div className="container">
-          <div className={styles.band}>
-            <FooterAffiliation affiliate={company.affiliate} />
-            <FooterSocialLinks brandName={brandName} links={company.socialLinks} />
-          </div>
-          <div className={styles.legal}>
-            <p>{company.disclaimer}</p>
-            <p>
-              © {company.legalName}. Registration number {company.registrationNumber}.
-            </p>
-          </div>
-        </div>
-      )}
-    </footer>
+    <SiteFooterView
+      brandName={brandName}
+      company={chrome ? footerCompany(chrome.company) : null}
+      links={chrome ? chrome.navigation.footer : null}
+      cookieSettings={cookieSettings}
+    />
   );
 }

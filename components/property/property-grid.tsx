@@ -33,7 +33,7 @@ export function PropertyGrid({
     />
   );
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={`${styles.grid} ${styles.propertyCards}`} aria-label={label}>
       {properties.map((property, index) => (
         <li key={property.objectID}>
           {dormant ? <DormantIsland>{card(property, index)}</DormantIsland> : card(property, index)}

@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark in tests/bench, one after another, printing its figures.
 import { runBrochureBench } from './brochures';
 import { runCrawlVisitorBench } from './crawl-visitor';
+import { runDocumentsBench } from './documents';
 import { runFilterTapsBench } from './filter-taps';
 import { runFirstTapBench } from './first-tap';
 import { runInteractionBench } from './interaction';
@@ -22,6 +23,7 @@ const BENCHES: Array<[string, () => Promise<void>]> = [
   ['Taps on a slow phone (INP-like)', runInteractionBench],
   ['First tap on a phone, and INP per page', runFirstTapBench],
   ['Main thread per page after the first paint', runMainThreadBench],
+  ['Document size per page', runDocumentsBench],
   ['Brochures (PDF)', runBrochureBench],
   ['Load (autocannon)', runLoadBench],
   ['Search crawl and cache size', runSearchCrawlBench],

@@ -99,6 +99,14 @@ test.describe('every page at every width', { tag: '@own-size' }, () => {
       await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
       await page.goto(await looked.path(request));
       await looked.prepare?.(page);
+      // A whole page at once is no window's view: what the browser leaves unpainted until the
+      // visitor scrolls near (`content-visibility: auto`) is drawn, for the screenshots to show it.
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+          if (getComputedStyle(element).contentVisibility === 'auto')
+            element.style.contentVisibility = 'visible';
+        }
+      });
       const seen: Record<number, string[]> = {};
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT });

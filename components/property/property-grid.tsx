@@ -15,6 +15,11 @@ export interface PropertyGridProps {
    * slider and Shortlist toggle hydrate: a grid outside the property search, which hydrates its own.
    */
   dormant?: boolean;
+  /**
+   * False inside a section the browser skips as a whole, which keeps a height of its own for the
+   * cards: a card skipped inside it would keep more than the section reckons for it.
+   */
+  skipUntilNear?: boolean;
 }
 
 /** Cards in a grid of 3 on desktop, 2 on tablet and 1 on a phone (DESIGN.md). */
@@ -24,6 +29,7 @@ export function PropertyGrid({
   priorityCount = 0,
   leadMedia,
   dormant = false,
+  skipUntilNear = true,
 }: PropertyGridProps) {
   const card = (property: PropertySummary, index: number) => (
     <PropertyCard
@@ -33,7 +39,7 @@ export function PropertyGrid({
     />
   );
   return (
-    <ul className={`${styles.grid} ${styles.propertyCards}`} aria-label={label}>
+    <ul className={skipUntilNear ? `${styles.grid} ${styles.propertyCards}` : styles.grid} aria-label={label}>
       {properties.map((property, index) => (
         <li key={property.objectID}>
           {dormant ? <DormantIsland>{card(property, index)}</DormantIsland> : card(property, index)}

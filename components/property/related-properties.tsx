@@ -27,7 +27,7 @@ export function RelatedProperties({ heading, properties }: RelatedPropertiesProp
       data-print="hide"
     >
       <h2 id="related-heading">{heading}</h2>
-      <PropertyGrid label={heading} properties={properties} dormant />
+      <PropertyGrid label={heading} properties={properties} dormant skipUntilNear={false} />
     </section>
   );
 }

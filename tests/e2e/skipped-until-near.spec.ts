@@ -7,7 +7,8 @@ import { REJECT_ALL, rememberConsent } from './support/consent';
  * (components/ui/card-grid.module.css). Meanwhile it keeps a height of its own. A script that
  * measures inside a card then, as axe and find-in-page do, lays the card out inside that height: if
  * it needed more, it would overlap the next row. So a card's kept height is never less than it
- * takes, at any width; drawn, the cards only shorten the page, and End still reaches its foot.
+ * takes, at any width; drawn, the cards only shorten the page. The last rows are drawn from the
+ * start, so none shrinks above a window at the page's end, and End reaches its foot.
  */
 
 const PHONE = { width: 320, height: 640 };
@@ -20,13 +21,21 @@ const WIDTHS = [
   DESKTOP,
 ];
 
-// The browser lays out what is within about one and a half screens of the window: on a wider
-// screen the home page's and the search's six cards are all that near, so they are checked at
-// phone widths.
+/** The cards drawn from the start at the end of a list: its last three rows, of one, two or three. */
+const drawnAtTheEnd = (width: number) => (width <= 767 ? 3 : width <= 960 ? 6 : 9);
+
+// The browser lays out what is within about one and a half screens of the window, and the last
+// rows are drawn anyway: a landing page's twelve cards are skipped on a phone, the home page's six
+// up to 412 px and the search's six at 320 px. Wider, all are drawn at once.
 const GRIDS = [
-  { page: 'a landing page', path: '/to-let/office/johannesburg', grid: 'Properties', widths: WIDTHS },
+  {
+    page: 'a landing page',
+    path: '/to-let/office/johannesburg',
+    grid: 'Properties',
+    widths: WIDTHS.slice(0, 2),
+  },
   { page: 'the home page', path: '/', grid: 'Featured properties', widths: WIDTHS.slice(0, 2) },
-  { page: 'the property search', path: '/search', grid: 'Properties', widths: WIDTHS.slice(0, 2) },
+  { page: 'the property search', path: '/search', grid: 'Properties', widths: [PHONE] },
 ];
 
 const shown = (element: Locator) =>
@@ -77,6 +86,22 @@ test.describe('property cards out of view', { tag: '@own-size' }, () => {
   }
 });
 
+test.describe('a list ending in cards', { tag: '@own-size' }, () => {
+  for (const viewport of WIDTHS) {
+    test(`has its last rows drawn from the start, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/to-let/office/johannesburg');
+      const cards = page.getByRole('list', { name: 'Properties', exact: true }).locator(':scope > li');
+      await expect(cards).toHaveCount(12);
+      const drawn = await cards.evaluateAll((items) =>
+        items.map((item) => item.querySelector('article')?.checkVisibility({ contentVisibilityAuto: true })),
+      );
+      const last = drawnAtTheEnd(viewport.width);
+      expect(drawn.slice(-last), `the last ${last} cards drawn`).toEqual(Array(last).fill(true));
+    });
+  }
+});
+
 test.describe('a list with cards skipped', { tag: '@own-size' }, () => {
   // The cookie choice made: the banner takes room at the foot of the page while it is shown.
   test.beforeEach(({ page }) => rememberConsent(page, REJECT_ALL));
@@ -86,6 +111,12 @@ test.describe('a list with cards skipped', { tag: '@own-size' }, () => {
       await page.setViewportSize(viewport);
       await page.goto('/to-let/office/johannesburg');
       const footer = page.getByRole('contentinfo');
+      // Pressed once the page is idle: while its scripts still hydrate it, Chromium at times does
+      // nothing for an End it received (the key reaches the page, unanswered, and nothing scrolls),
+      // with every card drawn from the start as well; that is not what this checks.
+      await page.evaluate(
+        () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5_000 })),
+      );
       await page.keyboard.press('End');
       await expect
         .poll(

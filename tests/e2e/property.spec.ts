@@ -1,7 +1,9 @@
-import { expect, test, type APIResponse } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from './fixtures';
 import { LandingPage } from './pages/landing-page';
 import { firstPropertyPath, PropertyPage } from './pages/property-page';
 import { SearchPage } from './pages/search-page';
+import { REJECT_ALL, rememberConsent } from './support/consent';
 import { exportedEnquiries } from './support/enquiries';
 
 test.describe('property and unit pages', () => {
@@ -184,38 +186,71 @@ test.describe('landing page counts', () => {
 });
 
 /*
- * The related properties, last before the footer, are left unstyled and unlaid until the visitor
- * scrolls near them, and keep a height of their own meanwhile (related-properties.module.css). A
- * script that measures them then, as axe and find-in-page do, lays them out inside that height: if
+ * The related properties, last before the footer, are left unstyled and unlaid on a phone until the
+ * visitor scrolls near them, and keep a height of their own meanwhile (related-properties.module.css).
+ * A script that measures them then, as axe and find-in-page do, lays them out inside that height: if
  * they needed more, they would overlap the footer. So the height kept is never less than they take.
+ * From a tablet's width up they are drawn from the start, so that End reaches the page's foot.
  */
 test.describe('the related properties', { tag: '@own-size' }, () => {
+  const related = (page: Page) => page.getByRole('region', { name: /^More .* property in / });
+  const relatedCards = (page: Page) =>
+    related(page)
+      .getByRole('list', { name: /^More .* property in / })
+      .locator(':scope > li');
+  const shown = (card: Locator) =>
+    card.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
   for (const viewport of [
     { width: 320, height: 640 },
     { width: 412, height: 915 },
-    { width: 768, height: 1024 },
-    { width: 961, height: 800 },
-    { width: 1366, height: 900 },
   ]) {
     test(`keep room for every card until they are shown, at ${viewport.width} px`, async ({
       page,
       request,
     }) => {
       await page.setViewportSize(viewport);
-      const path = await firstPropertyPath(request);
-      await page.goto(path);
-      const section = page.getByRole('region', { name: /^More .* property in / });
-      const cards = section.getByRole('list', { name: /^More .* property in / }).locator(':scope > li');
+      await page.goto(await firstPropertyPath(request));
+      const section = related(page);
+      const cards = relatedCards(page);
       await expect(cards).toHaveCount(6);
       const firstCard = cards.first();
-      const shown = () => firstCard.evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
-      expect(await shown(), 'skipped while far below').toBe(false);
+      expect(await shown(firstCard), 'skipped while far below').toBe(false);
       const kept = (await section.boundingBox())?.height ?? 0;
 
       await section.scrollIntoViewIfNeeded();
-      await expect.poll(shown, { message: 'laid out once near' }).toBe(true);
+      await expect.poll(() => shown(firstCard), { message: 'laid out once near' }).toBe(true);
       const taken = (await section.boundingBox())?.height ?? Infinity;
       expect(taken, `height taken, against ${kept} px kept`).toBeLessThanOrEqual(kept);
+    });
+  }
+
+  for (const viewport of [
+    { width: 768, height: 1024 },
+    { width: 961, height: 700 },
+    { width: 1366, height: 700 },
+  ]) {
+    test(`are drawn from the start, and End reaches the page's foot, at ${viewport.width} px`, async ({
+      page,
+      request,
+    }) => {
+      await rememberConsent(page, REJECT_ALL);
+      await page.setViewportSize(viewport);
+      await page.goto(await firstPropertyPath(request));
+      await expect(relatedCards(page)).toHaveCount(6);
+      expect(await shown(relatedCards(page).last()), 'drawn on load').toBe(true);
+      // Pressed once the page is idle, as in skipped-until-near.spec.ts.
+      await page.evaluate(
+        () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5_000 })),
+      );
+      await page.keyboard.press('End');
+      const footer = page.getByRole('contentinfo');
+      await expect
+        .poll(
+          () => footer.evaluate((element) => Math.abs(element.getBoundingClientRect().bottom - innerHeight)),
+          { message: "the footer's foot at the window's" },
+        )
+        .toBeLessThanOrEqual(1);
     });
   }
 });

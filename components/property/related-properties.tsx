@@ -8,21 +8,12 @@ export interface RelatedPropertiesProps {
   properties: PropertySummary[];
 }
 
-/** The rows the cards fill at 1, 2 and 3 columns, for the height the section keeps while it is skipped. */
-function rowCounts(cards: number): CSSProperties {
-  return {
-    '--rows-of-1': cards,
-    '--rows-of-2': Math.ceil(cards / 2),
-    '--rows-of-3': Math.ceil(cards / 3),
-  } as CSSProperties;
-}
-
 export function RelatedProperties({ heading, properties }: RelatedPropertiesProps) {
   if (properties.length === 0) return null;
   return (
     <section
       className={styles.related}
-      style={rowCounts(properties.length)}
+      style={{ '--cards': properties.length } as CSSProperties}
       aria-labelledby="related-heading"
       data-print="hide"
     >

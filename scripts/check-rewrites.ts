@@ -18,29 +18,42 @@ interface PrerenderManifest {
   routes: Record<string, { srcRoute?: string | null }>;
 }
 
-function readHtml(path: string): string | null {
+/** What `next build` wrote for a page: its document, its RSC payload, or what it answers them with. */
+function readPrerendered(path: string, extension: '.html' | '.rsc' | '.meta'): string | null {
   try {
-    return readFileSync(join(distDir, 'server', 'app', `${path === '/' ? '/index' : path}.html`), 'utf8');
+    return readFileSync(
+      join(distDir, 'server', 'app', `${path === '/' ? '/index' : path}${extension}`),
+      'utf8',
+    );
   } catch {
     return null;
   }
 }
 
 /** Up to PER_TYPE prerendered documents of each type, by route and depth. */
-function samplePages(): Array<{ path: string; route: string; html: string }> {
+/** The status a prerendered page is answered with: 200 unless its `.meta` says otherwise. */
+function statusOf(path: string): number {
+  const meta = readPrerendered(path, '.meta');
+  const status = meta === null ? undefined : (JSON.parse(meta) as { status?: unknown }).status;
+  return typeof status === 'number' ? status : 200;
+}
+
+type SampledPage = Parameters<typeof checkDocument>[0];
+
+function samplePages(): SampledPage[] {
   const manifest = JSON.parse(
     readFileSync(join(distDir, 'prerender-manifest.json'), 'utf8'),
   ) as PrerenderManifest;
   const taken = new Map<string, number>();
-  const pages: Array<{ path: string; route: string; html: string }> = [];
+  const pages: SampledPage[] = [];
   for (const [path, { srcRoute }] of Object.entries(manifest.routes).sort(([a], [b]) => a.localeCompare(b))) {
     const route = srcRoute ?? path;
     const type = `${route} ${path.split('/').length}`;
     if (route === NOT_A_SITE_PAGE || (taken.get(type) ?? 0) >= PER_TYPE) continue;
-    const html = readHtml(path);
+    const html = readPrerendered(path, '.html');
     if (html === null) continue;
     taken.set(type, (taken.get(type) ?? 0) + 1);
-    pages.push({ path, route, html });
+    pages.push({ path, route, html, rsc: readPrerendered(path, '.rsc'), status: statusOf(path) });
   }
   return pages;
 }
@@ -63,7 +76,8 @@ async function main(): Promise<void> {
     const trusted = Object.entries(shapes).filter(([, count]) => count > 0);
     console.log(
       `rewrites: ${path}: CSS ${counts.cssBytes} → ${counts.criticalCssBytes} B in ${counts.styleSheetsInlined} sheets, ` +
-        `${counts.scriptsAfterPaint} scripts after the paint, ${counts.charactersEscaped} characters escaped, ` +
+        `${counts.scriptsAfterPaint} scripts and ${counts.flightScriptsMoved} of the RSC payload after the paint, ` +
+        `${counts.charactersEscaped} characters escaped, ` +
         `inline scripts trusted: ${trusted.map(([shape, count]) => `${shape} ${count}`).join(', ')}`,
     );
   }

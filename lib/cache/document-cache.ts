@@ -132,7 +132,11 @@ async function prepareDocument(
   options: DocumentCacheOptions,
 ): Promise<void> {
   const document = value as DocumentValue;
-  document.html = (await rewriteDocument(value.html, options.readStyleSheet)).html;
+  const rewritten = await rewriteDocument(value.html, {
+    readStyleSheet: options.readStyleSheet,
+    flightAfterPaint: (value.status ?? 200) === 200 && !isIncompleteRender(value.html),
+  });
+  document.html = rewritten.html;
   let policy: string;
   try {
     policy = options.policyFor(document.html, pagePathOfKey(key));

@@ -17,10 +17,17 @@ export interface CheckedPage {
   route: string;
   /** Rendered with all its data (an incomplete render lacks the parts a backend gives). */
   complete: boolean;
+  /** The status it is answered with: the not-found page's is 404. */
+  status: number;
   counts: RewriteCounts;
   /** The inline scripts the page's policy recognised, by shape, and those it did not. */
   shapes: Record<InlineScriptShape, number>;
   unrecognisedScripts: number;
+  /**
+   * 1 when the RSC payload taken out of it is not the one Next answers a flight request for the page
+   * with (the build's `.rsc` file), which the loader fetches in its place.
+   */
+  flightMismatch: number;
   /** The chunks it loads after its first paint that lack the compile hint. */
   unhintedChunks: number;
   /** Characters past U+00FF left in the HTML the cache keeps. */
@@ -34,6 +41,8 @@ interface Expectation {
   max?: number;
   /** Only on complete renders: a part of the page a backend provides. */
   completeOnly?: boolean;
+  /** Only on complete renders answered 200: the pages that leave their RSC payload for later. */
+  foundOnly?: boolean;
   /** Only on the pages of these routes. */
   routes?: RegExp;
 }
@@ -56,7 +65,24 @@ const EXPECTATIONS: Expectation[] = [
     count: (page) => page.counts.styleSheetsInlined - page.counts.styleLinksAfterPaint,
     max: 0,
   },
-  { what: 'flight scripts trusted by their hash', count: (page) => page.shapes.flight, min: 2 },
+  {
+    what: "Next's inline RSC payload scripts taken out, to fetch after the first paint",
+    count: (page) => page.counts.flightScriptsMoved,
+    min: 1,
+    foundOnly: true,
+  },
+  {
+    what: 'RSC payloads taken out unlike the one a flight request is answered with',
+    count: (page) => page.flightMismatch,
+    max: 0,
+  },
+  { what: 'flight scripts trusted by their hash', count: (page) => page.shapes.flight, min: 1 },
+  {
+    what: 'flight scripts beside the bootstrap left in a page that fetches its payload',
+    count: (page) => page.shapes.flight - 1,
+    max: 0,
+    foundOnly: true,
+  },
   { what: 'after-paint loaders trusted by their hash', count: (page) => page.shapes.loader, min: 1, max: 1 },
   { what: 'font scripts trusted by their hash', count: (page) => page.shapes.font, min: 1, max: 1 },
   {
@@ -92,28 +118,40 @@ export interface BuildFiles {
   hasCompileHint: (chunk: string) => boolean;
 }
 
-/** A page as `next build` wrote it, put through the cache's rewrites, and what each recognised. */
+/**
+ * A page as `next build` wrote it, put through the cache's rewrites, and what each recognised. `rsc`
+ * is the RSC payload the build wrote beside it, what Next answers a flight request for it with.
+ */
 export async function checkDocument(
-  page: { path: string; route: string; html: string },
+  page: { path: string; route: string; html: string; rsc: string | null; status: number },
   build: BuildFiles,
 ): Promise<CheckedPage> {
-  const rewritten = await rewriteDocument(page.html, build.readStyleSheet);
+  const complete = !isIncompleteRender(page.html);
+  const rewritten = await rewriteDocument(page.html, {
+    readStyleSheet: build.readStyleSheet,
+    flightAfterPaint: page.status === 200 && complete,
+  });
   const { shapes, unrecognised } = reportInlineScripts(rewritten.html);
   return {
     path: page.path,
     route: page.route,
-    complete: !isIncompleteRender(page.html),
+    complete,
+    status: page.status,
     counts: rewritten.counts,
     shapes,
     unrecognisedScripts: unrecognised.length,
+    flightMismatch: rewritten.flight !== null && rewritten.flight !== page.rsc ? 1 : 0,
     unhintedChunks: rewritten.scripts.filter((chunk) => !build.hasCompileHint(chunk)).length,
     charactersPastOneByte: charactersPastOneByte(rewritten.html),
   };
 }
 
 function shortfalls(page: CheckedPage): string[] {
-  return EXPECTATIONS.flatMap(({ what, count, min, max, completeOnly, routes }) => {
-    if ((completeOnly && !page.complete) || (routes && !routes.test(page.route))) return [];
+  const isFound = page.complete && page.status === 200;
+  return EXPECTATIONS.flatMap(({ what, count, min, max, completeOnly, foundOnly, routes }) => {
+    if ((completeOnly && !page.complete) || (foundOnly && !isFound) || (routes && !routes.test(page.route))) {
+      return [];
+    }
     const found = count(page);
     const where = `${page.path} (${page.route}): ${what}: ${found}`;
     if (min !== undefined && found < min) return [`${where}, at least ${min}`];

@@ -26,7 +26,8 @@
  * How long after the loader runs (the style sheets are in by then) the scripts start even without a
  * reported paint: a page that never paints, as in a background tab, still hydrates. `load` is no
  * such bound: with everything cached it fires before the first frame is on screen. The scripts also
- * wait no longer than this for the whole style sheets.
+ * wait no longer than this for the whole style sheets; for the page's RSC payload they wait as long
+ * as it takes, since without it they could not hydrate the page (flight-after-first-paint.ts).
  */
 const LATEST_START_MS = 3000;
 
@@ -34,14 +35,25 @@ const LATEST_START_MS = 3000;
 const SCRIPT_LIST_ATTRIBUTE = 'data-after-paint';
 /** The attribute that lists the inlined style sheets to link, disabled, separated by spaces. */
 const STYLE_LINK_LIST_ATTRIBUTE = 'data-style-links-after-paint';
+/** Present when the document's RSC payload is fetched after its first paint, before the scripts. */
+const FLIGHT_ATTRIBUTE = 'data-flight-after-paint';
 
 /**
  * The loader, as the browser runs it. Kept to syntax every browser Next supports understands, and
  * never changed by a build (it is text here), so the hash a cached page's policy allows stays valid.
+ *
+ * The RSC payload is asked for as Next's router asks for a page's: the same address with the
+ * `RSC` header and the cache buster `_rsc`, empty for a request that names no router state; the
+ * answer comes from the same cache entry as the document (only a page the cache keeps, found and
+ * complete, leaves its payload out: lib/cache/document-rewrites.ts). A payload that does not come
+ * (a failed request, a page gone since, a server error, an answer that is not a payload, such as
+ * a rate limit's) leaves the page as its HTML, links and forms working, rather than hydrate it
+ * with none or another page's.
  */
 export const SCRIPTS_AFTER_FIRST_PAINT_LOADER = [
   '(function(loader){',
-  'var started=false,scripted=false;',
+  'var started=false,scripted=false,late=false,waiting=0;',
+  `var flight=!loader.hasAttribute("${FLIGHT_ATTRIBUTE}");`,
   `var sources=loader.getAttribute("${SCRIPT_LIST_ATTRIBUTE}").split(" ");`,
   'function each(make){',
   'sources.forEach(function(src){',
@@ -49,7 +61,7 @@ export const SCRIPTS_AFTER_FIRST_PAINT_LOADER = [
   '})',
   '}',
   'function scripts(){',
-  'if(scripted)return;',
+  'if(scripted||!flight||(waiting>0&&!late))return;',
   'scripted=true;',
   'each(function(src){',
   'var script=document.createElement("script");',
@@ -58,10 +70,22 @@ export const SCRIPTS_AFTER_FIRST_PAINT_LOADER = [
   'return script',
   '})',
   '}',
+  'function fetchFlight(){',
+  'var address=location.pathname+location.search+(location.search?"&":"?")+"_rsc=";',
+  'fetch(address,{headers:{RSC:"1"}}).then(function(response){',
+  'var type=response.headers.get("content-type")||"";',
+  'if(!response.ok||type.indexOf("text/x-component")!==0)throw new Error(type);',
+  'return response.text()',
+  '}).then(function(payload){',
+  'self.__next_f.push([1,payload]);',
+  'flight=true;',
+  'scripts()',
+  '},function(){})',
+  '}',
   'function start(){',
   'if(started)return;',
   'started=true;',
-  'var waiting=0;',
+  'if(!flight)fetchFlight();',
   `(loader.getAttribute("${STYLE_LINK_LIST_ATTRIBUTE}")||"").split(" ").forEach(function(href){`,
   'if(!href)return;',
   'waiting++;',
@@ -69,10 +93,11 @@ export const SCRIPTS_AFTER_FIRST_PAINT_LOADER = [
   'link.rel="stylesheet";',
   'link.href=href;',
   'link.setAttribute("data-precedence","next");',
-  'link.onload=link.onerror=function(){if(--waiting===0)scripts()};',
+  'link.onload=link.onerror=function(){waiting--;scripts()};',
   'document.head.appendChild(link)',
   '});',
-  `if(waiting===0)scripts();else{setTimeout(scripts,${LATEST_START_MS});`,
+  'if(waiting===0&&flight){scripts();return}',
+  `setTimeout(function(){late=true;scripts()},${LATEST_START_MS});`,
   'each(function(src){',
   'var preload=document.createElement("link");',
   'preload.rel="preload";',
@@ -80,7 +105,7 @@ export const SCRIPTS_AFTER_FIRST_PAINT_LOADER = [
   'preload.href=src;',
   'preload.fetchPriority="low";',
   'return preload',
-  '})}',
+  '})',
   '}',
   `setTimeout(start,${LATEST_START_MS});`,
   'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;',
@@ -101,12 +126,17 @@ const INLINED_STYLE_SHEET =
   /<link rel="stylesheet" href="(\/_next\/static\/chunks\/[\w.-]+\.css)" data-precedence="next" disabled=""\/>/g;
 const BODY_END = '</body>';
 
+export interface AfterFirstPaintOptions {
+  /** The document's inline RSC payload was taken out (flight-after-first-paint.ts): fetch it first. */
+  flightAfterPaint?: boolean;
+}
+
 /**
  * The document with its chunk scripts, and the links of its inlined style sheets, loaded after the
  * first paint; unchanged when it has no chunk scripts
  * (already rewritten, or written with a nonce) or no end of body to put the loader before.
  */
-export function loadScriptsAfterFirstPaint(html: string): string {
+export function loadScriptsAfterFirstPaint(html: string, options: AfterFirstPaintOptions = {}): string {
   const bodyEnd = html.lastIndexOf(BODY_END);
   if (bodyEnd === -1) return html;
   const sources = [...html.matchAll(CHUNK_SCRIPT)].map(([, src]) => src);
@@ -114,7 +144,8 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   const deferred = new Set(sources);
   const styleLinks = [...html.matchAll(INLINED_STYLE_SHEET)].map(([, href]) => href);
   const styleList = styleLinks.length ? ` ${STYLE_LINK_LIST_ATTRIBUTE}="${styleLinks.join(' ')}"` : '';
-  const loader = `<script ${SCRIPT_LIST_ATTRIBUTE}="${sources.join(' ')}"${styleList}>${SCRIPTS_AFTER_FIRST_PAINT_LOADER}</script>`;
+  const flight = options.flightAfterPaint ? ` ${FLIGHT_ATTRIBUTE}=""` : '';
+  const loader = `<script ${SCRIPT_LIST_ATTRIBUTE}="${sources.join(' ')}"${styleList}${flight}>${SCRIPTS_AFTER_FIRST_PAINT_LOADER}</script>`;
   const withLoader = `${html.slice(0, bodyEnd)}${loader}${html.slice(bodyEnd)}`;
   return withLoader
     .replace(CHUNK_SCRIPT, '')
@@ -123,12 +154,19 @@ export function loadScriptsAfterFirstPaint(html: string): string {
 }
 
 const LOADER_LISTS = new RegExp(
-  `<script ${SCRIPT_LIST_ATTRIBUTE}="([^"]*)"(?: ${STYLE_LINK_LIST_ATTRIBUTE}="([^"]*)")?>`,
+  `<script ${SCRIPT_LIST_ATTRIBUTE}="([^"]*)"(?: ${STYLE_LINK_LIST_ATTRIBUTE}="([^"]*)")?( ${FLIGHT_ATTRIBUTE}="")?>`,
 );
 
-/** What a rewritten document loads after its first paint: the scripts, and the style sheets before them. */
-export function loadedAfterFirstPaint(html: string): { scripts: string[]; styleLinks: string[] } {
-  const [, scripts = '', styleLinks = ''] = LOADER_LISTS.exec(html) ?? [];
+/**
+ * What a rewritten document loads after its first paint: its RSC payload when it was taken out, the
+ * style sheets, and the scripts after them.
+ */
+export function loadedAfterFirstPaint(html: string): {
+  scripts: string[];
+  styleLinks: string[];
+  flight: boolean;
+} {
+  const [, scripts = '', styleLinks = '', flight] = LOADER_LISTS.exec(html) ?? [];
   const list = (value: string) => value.split(' ').filter(Boolean);
-  return { scripts: list(scripts), styleLinks: list(styleLinks) };
+  return { scripts: list(scripts), styleLinks: list(styleLinks), flight: flight !== undefined };
 }

@@ -132,6 +132,28 @@ describe('createDocumentCache', () => {
     expect(policies).toEqual([rendered.html, built]);
   });
 
+  it('leaves the RSC payload of a page it keeps to be fetched after the paint, but not of any other', async () => {
+    const chunk = '<script src="/_next/static/chunks/main.js" async=""></script>';
+    const payload =
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:{}\\n"])</script>';
+    const document = (head = '') =>
+      `<html><head>${chunk}${head}</head><body><h1>Sandton</h1>${payload}</body></html>`;
+    const cache = createDocumentCache(memoryStore(), { policyFor });
+    const found = page(document());
+    await cache.set('/sandton', found, {});
+    expect(found.html).toContain(
+      '<script data-after-paint="/_next/static/chunks/main.js" data-flight-after-paint="">',
+    );
+    expect(found.html).not.toContain('<script>self.__next_f.push([1,');
+    const notFound: CacheValue = { ...page(document()), status: 404 };
+    const incomplete = page(document(`${INCOMPLETE_RENDER_MARKER} content="search down"/>`));
+    for (const value of [notFound, incomplete]) {
+      await cache.set('/to-let/made-up', value, {});
+      expect(value.html).toContain('<script data-after-paint="/_next/static/chunks/main.js">');
+      expect(value.html).toContain('self.__next_f.push([1,"0:{}\\n"])');
+    }
+  });
+
   it('gives a build-time prerender its policy when first read, and keeps a stored one as it is', async () => {
     const store = memoryStore({
       '/built': { value: page('<p>built</p>') },

@@ -26,8 +26,11 @@ const BUILD: BuildFiles = {
   hasCompileHint: () => true,
 };
 
-const check = (html: string, build = BUILD, route = '/about') =>
-  checkDocument({ path: route, route, html }, build);
+/** The payload of nextDocument(), as `next build` writes it beside the page. */
+const PAYLOAD = '0:{}\n';
+
+const check = (html: string, build = BUILD, route = '/about', rsc: string | null = PAYLOAD, status = 200) =>
+  checkDocument({ path: route, route, html, rsc, status }, build);
 
 describe('the build check of the rewrites', () => {
   it('finds nothing wrong with a page in the shapes Next writes', async () => {
@@ -38,9 +41,35 @@ describe('the build check of the rewrites', () => {
       criticalCssBytes: 19,
       scriptsAfterPaint: 2,
       styleLinksAfterPaint: 1,
+      flightScriptsMoved: 1,
       charactersEscaped: 1,
     });
+    expect(page.shapes.flight).toBe(1);
     expect(findShortfalls([page])).toEqual([]);
+  });
+
+  it('fails when the payload taken out is not the one a flight request for the page is answered with', async () => {
+    expect(findShortfalls([await check(nextDocument(), BUILD, '/about', '0:{"changed":true}\n')])).toEqual([
+      '/about (/about): RSC payloads taken out unlike the one a flight request is answered with: 1, at most 0',
+    ]);
+    expect(findShortfalls([await check(nextDocument(), BUILD, '/about', null)])).toEqual([
+      '/about (/about): RSC payloads taken out unlike the one a flight request is answered with: 1, at most 0',
+    ]);
+  });
+
+  it('fails when Next writes its payload in a shape the rewrite does not take out', async () => {
+    const binary = nextDocument().replace('push([1,"0:{}\\n"])', 'push([3,"AAEC"])');
+    expect(findShortfalls([await check(binary)])).toEqual([
+      "/about (/about): Next's inline RSC payload scripts taken out, to fetch after the first paint: 0, at least 1",
+      '/about (/about): flight scripts beside the bootstrap left in a page that fetches its payload: 1, at most 0',
+    ]);
+  });
+
+  it('leaves the payload in a page answered as not found, and asks nothing of it there', async () => {
+    const notFound = await check(nextDocument(), BUILD, '/_not-found', null, 404);
+    expect(notFound.counts.flightScriptsMoved).toBe(0);
+    expect(notFound.shapes.flight).toBe(2);
+    expect(findShortfalls([notFound])).toEqual([]);
   });
 
   it('fails when Next writes its scripts in a shape the loader does not know', async () => {
@@ -48,6 +77,8 @@ describe('the build check of the rewrites', () => {
     expect(findShortfalls([await check(nextDocument({ scripts }))])).toEqual([
       "/about (/about): Next's chunk scripts loaded after the first paint: 0, at least 1",
       '/about (/about): inlined style sheets not linked after the first paint: 1, at most 0',
+      "/about (/about): Next's inline RSC payload scripts taken out, to fetch after the first paint: 0, at least 1",
+      '/about (/about): flight scripts beside the bootstrap left in a page that fetches its payload: 1, at most 0',
       '/about (/about): after-paint loaders trusted by their hash: 0, at least 1',
     ]);
   });

@@ -63,14 +63,22 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(loadedAfterFirstPaint(loadScriptsAfterFirstPaint(inlined))).toEqual({
       scripts: [A, B, LAST],
       styleLinks: ['/_next/static/chunks/a.css'],
+      flight: false,
     });
-    expect(loadedAfterFirstPaint(DOCUMENT)).toEqual({ scripts: [], styleLinks: [] });
+    expect(loadedAfterFirstPaint(DOCUMENT)).toEqual({ scripts: [], styleLinks: [], flight: false });
   });
 
   it('leaves a preload of a script it does not load', () => {
     const other =
       '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/other.js"/>';
     expect(loadScriptsAfterFirstPaint(DOCUMENT.replace('<title>', `${other}<title>`))).toContain(other);
+  });
+
+  it('marks the loader to fetch the RSC payload first when the document no longer carries it', () => {
+    const html = loadScriptsAfterFirstPaint(DOCUMENT, { flightAfterPaint: true });
+    expect(html).toContain(`<script data-after-paint="${A} ${B} ${LAST}" data-flight-after-paint="">`);
+    expect(loadedAfterFirstPaint(html)).toEqual({ scripts: [A, B, LAST], styleLinks: [], flight: true });
+    expect(loadedAfterFirstPaint(loadScriptsAfterFirstPaint(DOCUMENT)).flight).toBe(false);
   });
 
   it('is the identity on a document it already rewrote', () => {
@@ -260,5 +268,108 @@ describe('the loader, in the browser', () => {
     expect(appended()).toEqual([]);
     vi.advanceTimersByTime(100);
     expect(appended()).toEqual([A, B, LAST]);
+  });
+
+  describe('with the RSC payload to fetch', () => {
+    const WITH_FLIGHT = LOADER_ELEMENT.replace('">', '" data-flight-after-paint="">');
+    const PAYLOAD = '0:{"P":null,"c":["","about"]}\n';
+    let answer: (response: Response) => void;
+    let fail: (error: Error) => void;
+    const fetchPayload = vi.fn(
+      () =>
+        new Promise<Response>((resolve, reject) => {
+          answer = resolve;
+          fail = reject;
+        }),
+    );
+    const flightGlobal = globalThis as unknown as { __next_f?: unknown[] };
+    const payloadAnswer = (body = PAYLOAD, type = 'text/x-component', status = 200) =>
+      ({
+        status,
+        ok: status >= 200 && status < 300,
+        headers: new Headers({ 'content-type': type }),
+        text: () => Promise.resolve(body),
+      }) as Response;
+    /** Lets the fetch's promise callbacks run, as the browser would between tasks. */
+    const settle = async () => {
+      for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+    };
+
+    beforeEach(() => {
+      fetchPayload.mockClear();
+      vi.stubGlobal('fetch', fetchPayload);
+      flightGlobal.__next_f = [[0]];
+      window.history.replaceState(null, '', '/to-let/offices/sandton?utm_source=newsletter');
+      Object.defineProperty(window, 'PerformanceObserver', { value: undefined, configurable: true });
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      delete flightGlobal.__next_f;
+    });
+
+    it('asks for the page as Next’s router does, and pushes the payload before appending the scripts', async () => {
+      runLoader(WITH_FLIGHT);
+      vi.advanceTimersByTime(100);
+      expect(fetchPayload).toHaveBeenCalledTimes(1);
+      expect(fetchPayload).toHaveBeenCalledWith('/to-let/offices/sandton?utm_source=newsletter&_rsc=', {
+        headers: { RSC: '1' },
+      });
+      expect(appended()).toEqual([]);
+      // The scripts are preloaded meanwhile, so they do not wait for the payload to start downloading.
+      expect([...document.head.querySelectorAll('link[rel=preload]')]).toHaveLength(3);
+      answer(payloadAnswer());
+      await settle();
+      expect(flightGlobal.__next_f).toEqual([[0], [1, PAYLOAD]]);
+      vi.advanceTimersByTime(0);
+      expect(appended()).toEqual([A, B, LAST]);
+    });
+
+    it('adds the cache buster as the only parameter of an address without a query', async () => {
+      window.history.replaceState(null, '', '/about');
+      runLoader(WITH_FLIGHT);
+      vi.advanceTimersByTime(100);
+      expect(fetchPayload).toHaveBeenCalledWith('/about?_rsc=', { headers: { RSC: '1' } });
+    });
+
+    it('waits for the payload past the three seconds it gives the style sheets', async () => {
+      runLoader(WITH_FLIGHT.replace('">', '" data-style-links-after-paint="/a.css">'));
+      vi.advanceTimersByTime(3_100);
+      expect(appended()).toEqual([]);
+      answer(payloadAnswer());
+      await settle();
+      vi.advanceTimersByTime(0);
+      expect(appended()).toEqual([A, B, LAST]);
+    });
+
+    it('waits for the style sheets too, within their three seconds', async () => {
+      runLoader(WITH_FLIGHT.replace('">', '" data-style-links-after-paint="/a.css">'));
+      vi.advanceTimersByTime(100);
+      answer(payloadAnswer());
+      await settle();
+      vi.advanceTimersByTime(100);
+      expect(appended()).toEqual([]);
+      document.head.querySelector('link[rel=stylesheet]')?.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(0);
+      expect(appended()).toEqual([A, B, LAST]);
+    });
+
+    it('leaves the page as its HTML when the payload does not come', async () => {
+      for (const failure of [
+        () => fail(new TypeError('Failed to fetch')),
+        () => answer(payloadAnswer(PAYLOAD, 'text/x-component', 500)),
+        () => answer(payloadAnswer(PAYLOAD, 'text/x-component', 404)),
+        () => answer(payloadAnswer('Too many requests', 'text/plain', 429)),
+        () => answer(payloadAnswer('<!DOCTYPE html><html></html>', 'text/html; charset=utf-8')),
+      ]) {
+        flightGlobal.__next_f = [[0]];
+        runLoader(WITH_FLIGHT);
+        vi.advanceTimersByTime(100);
+        failure();
+        await settle();
+        vi.advanceTimersByTime(10_000);
+        expect(flightGlobal.__next_f).toEqual([[0]]);
+        expect(appended()).toEqual([]);
+      }
+    });
   });
 });

@@ -55,12 +55,12 @@ export async function rewriteDocument(rendered: string, options: RewriteOptions)
   const styledHtml = styled?.html ?? html;
   const flightless = options.flightAfterPaint
     ? fetchFlightAfterFirstPaint(styledHtml)
-    : { html: styledHtml, scriptsMoved: 0, flight: '' };
+    : { html: styledHtml, scriptsMoved: 0, flight: '', buildId: '' };
   const withLoader = loadScriptsAfterFirstPaint(flightless.html, {
-    flightAfterPaint: flightless.scriptsMoved > 0,
+    flightBuildId: flightless.scriptsMoved > 0 ? flightless.buildId : undefined,
   });
   // The payload leaves only with a loader to fetch it back.
-  const fetched = loadedAfterFirstPaint(withLoader).flight;
+  const fetched = loadedAfterFirstPaint(withLoader).flightBuildId !== null;
   const deferred = fetched ? withLoader : loadScriptsAfterFirstPaint(styledHtml);
   const { scripts, styleLinks } = loadedAfterFirstPaint(deferred);
   return {

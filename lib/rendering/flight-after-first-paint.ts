@@ -11,10 +11,21 @@
  * the payload is the one the HTML was rendered with. The build checks that, page by page, the
  * payload it would fetch is the one taken out (lib/cache/rewrite-guard.ts).
  *
+ * The payload names the build that rendered it (`"b":"…"`, the last key of its first row); the
+ * document carries that id for the loader, which runs the scripts only on a payload of the same
+ * build: a document kept from before a deploy (by a CDN, say) is not hydrated against the new
+ * build's modules. A payload of the same build but another render (the page regenerated between
+ * the two requests) is taken, and React renders the page from it where it differs from the HTML.
+ *
  * Only a payload of text is taken out: a document with a binary row (`[3, base64]`) or a server
- * action's form state (`[2, …]`) keeps its own, as does one without the bootstrap that creates
+ * action's form state (`[2, …]`) keeps its own, as does one whose payload names no build, or one
+ * without the bootstrap that creates
  * `self.__next_f`, which stays in the document for the loader to push the fetched payload into.
  */
+
+/** How the payload's first row names the build, before the id and its closing quote. */
+export const BUILD_ID_KEY = '"b":"';
+const BUILD_ID = /(?:^|\n)0:\{[^\n]*"b":"([\w-]+)"\}(?:\n|$)/;
 
 const FLIGHT_BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
 // React escapes `<` in the payload, so no `</script>` can end one of these early.
@@ -26,6 +37,8 @@ export interface FlightlessDocument {
   scriptsMoved: number;
   /** The payload they held, as the loader will fetch it. */
   flight: string;
+  /** The build that rendered it, as the payload names it. */
+  buildId: string;
 }
 
 /** The text a push of `[1, text]` carries, or null for any other push. */
@@ -43,10 +56,13 @@ function textOfPush(argument: string): string | null {
 
 /** The document with its inline RSC payload taken out, for the loader to fetch after the first paint. */
 export function fetchFlightAfterFirstPaint(html: string): FlightlessDocument {
-  const unchanged = { html, scriptsMoved: 0, flight: '' };
+  const unchanged = { html, scriptsMoved: 0, flight: '', buildId: '' };
   if (!html.includes(FLIGHT_BOOTSTRAP)) return unchanged;
   const pushes = [...html.matchAll(FLIGHT_SCRIPT)];
   const texts = pushes.map(([, argument]) => textOfPush(argument ?? ''));
   if (pushes.length === 0 || texts.some((text) => text === null)) return unchanged;
-  return { html: html.replace(FLIGHT_SCRIPT, ''), scriptsMoved: pushes.length, flight: texts.join('') };
+  const flight = texts.join('');
+  const buildId = BUILD_ID.exec(flight)?.[1];
+  if (buildId === undefined) return unchanged;
+  return { html: html.replace(FLIGHT_SCRIPT, ''), scriptsMoved: pushes.length, flight, buildId };
 }

@@ -1,3 +1,5 @@
+import { BUILD_ID_KEY } from './flight-after-first-paint';
+
 /**
  * A cached document whose framework scripts are requested once its first contentful paint has
  * happened, not while its style sheets, font and hero photo are still on their way.
@@ -35,7 +37,10 @@ const LATEST_START_MS = 3000;
 const SCRIPT_LIST_ATTRIBUTE = 'data-after-paint';
 /** The attribute that lists the inlined style sheets to link, disabled, separated by spaces. */
 const STYLE_LINK_LIST_ATTRIBUTE = 'data-style-links-after-paint';
-/** Present when the document's RSC payload is fetched after its first paint, before the scripts. */
+/**
+ * Present when the document's RSC payload is fetched after its first paint, before the scripts; its
+ * value is the id of the build that rendered it, which the payload names (flight-after-first-paint.ts).
+ */
 const FLIGHT_ATTRIBUTE = 'data-flight-after-paint';
 
 /**
@@ -47,13 +52,14 @@ const FLIGHT_ATTRIBUTE = 'data-flight-after-paint';
  * answer comes from the same cache entry as the document (only a page the cache keeps, found and
  * complete, leaves its payload out: lib/cache/document-rewrites.ts). A payload that does not come
  * (a failed request, a page gone since, a server error, an answer that is not a payload, such as
- * a rate limit's) leaves the page as its HTML, links and forms working, rather than hydrate it
- * with none or another page's.
+ * a rate limit's), or comes from another build than the document (one kept from before a deploy),
+ * leaves the page as its HTML, links and forms working, rather than run the document's chunks on
+ * none or on modules they do not hold.
  */
 export const SCRIPTS_AFTER_FIRST_PAINT_LOADER = [
   '(function(loader){',
   'var started=false,scripted=false,late=false,waiting=0;',
-  `var flight=!loader.hasAttribute("${FLIGHT_ATTRIBUTE}");`,
+  `var build=loader.getAttribute("${FLIGHT_ATTRIBUTE}"),flight=build===null;`,
   `var sources=loader.getAttribute("${SCRIPT_LIST_ATTRIBUTE}").split(" ");`,
   'function each(make){',
   'sources.forEach(function(src){',
@@ -77,6 +83,7 @@ export const SCRIPTS_AFTER_FIRST_PAINT_LOADER = [
   'if(!response.ok||type.indexOf("text/x-component")!==0)throw new Error(type);',
   'return response.text()',
   '}).then(function(payload){',
+  `if(payload.indexOf(${JSON.stringify(BUILD_ID_KEY)}+build+'"')===-1)return;`,
   'self.__next_f.push([1,payload]);',
   'flight=true;',
   'scripts()',
@@ -127,8 +134,12 @@ const INLINED_STYLE_SHEET =
 const BODY_END = '</body>';
 
 export interface AfterFirstPaintOptions {
-  /** The document's inline RSC payload was taken out (flight-after-first-paint.ts): fetch it first. */
-  flightAfterPaint?: boolean;
+  /**
+   * The build id the document's RSC payload names, when the payload was taken out
+   * (flight-after-first-paint.ts): the loader fetches it first, and runs the scripts only on a
+   * payload of that build.
+   */
+  flightBuildId?: string;
 }
 
 /**
@@ -144,7 +155,7 @@ export function loadScriptsAfterFirstPaint(html: string, options: AfterFirstPain
   const deferred = new Set(sources);
   const styleLinks = [...html.matchAll(INLINED_STYLE_SHEET)].map(([, href]) => href);
   const styleList = styleLinks.length ? ` ${STYLE_LINK_LIST_ATTRIBUTE}="${styleLinks.join(' ')}"` : '';
-  const flight = options.flightAfterPaint ? ` ${FLIGHT_ATTRIBUTE}=""` : '';
+  const flight = options.flightBuildId === undefined ? '' : ` ${FLIGHT_ATTRIBUTE}="${options.flightBuildId}"`;
   const loader = `<script ${SCRIPT_LIST_ATTRIBUTE}="${sources.join(' ')}"${styleList}${flight}>${SCRIPTS_AFTER_FIRST_PAINT_LOADER}</script>`;
   const withLoader = `${html.slice(0, bodyEnd)}${loader}${html.slice(bodyEnd)}`;
   return withLoader
@@ -154,7 +165,7 @@ export function loadScriptsAfterFirstPaint(html: string, options: AfterFirstPain
 }
 
 const LOADER_LISTS = new RegExp(
-  `<script ${SCRIPT_LIST_ATTRIBUTE}="([^"]*)"(?: ${STYLE_LINK_LIST_ATTRIBUTE}="([^"]*)")?( ${FLIGHT_ATTRIBUTE}="")?>`,
+  `<script ${SCRIPT_LIST_ATTRIBUTE}="([^"]*)"(?: ${STYLE_LINK_LIST_ATTRIBUTE}="([^"]*)")?(?: ${FLIGHT_ATTRIBUTE}="([^"]*)")?>`,
 );
 
 /**
@@ -164,9 +175,10 @@ const LOADER_LISTS = new RegExp(
 export function loadedAfterFirstPaint(html: string): {
   scripts: string[];
   styleLinks: string[];
-  flight: boolean;
+  /** The build id of the payload it fetches after its first paint; null when it carries its own. */
+  flightBuildId: string | null;
 } {
-  const [, scripts = '', styleLinks = '', flight] = LOADER_LISTS.exec(html) ?? [];
+  const [, scripts = '', styleLinks = '', flightBuildId] = LOADER_LISTS.exec(html) ?? [];
   const list = (value: string) => value.split(' ').filter(Boolean);
-  return { scripts: list(scripts), styleLinks: list(styleLinks), flight: flight !== undefined };
+  return { scripts: list(scripts), styleLinks: list(styleLinks), flightBuildId: flightBuildId ?? null };
 }

@@ -260,7 +260,12 @@ test.describe('a tap while the scripts load', { tag: '@any-size' }, () => {
     const secondPhoto = gallery
       .getByRole('img', { name: secondAlt, exact: true, includeHidden: true })
       .first();
-    await page.waitForLoadState('load');
+    // The page has settled once the photo shown has loaded (`load` itself can wait for the held
+    // scripts: the loader preloads them at the first paint, which may come before it).
+    const shownPhoto = gallery.locator('img').first();
+    await expect
+      .poll(() => shownPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     // In the page, not displayed, so the browser has chosen none of its sources: nothing fetched.
     expect(await secondPhoto.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe('');
 

@@ -135,14 +135,14 @@ describe('createDocumentCache', () => {
   it('leaves the RSC payload of a page it keeps to be fetched after the paint, but not of any other', async () => {
     const chunk = '<script src="/_next/static/chunks/main.js" async=""></script>';
     const payload =
-      '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:{}\\n"])</script>';
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:{\\"b\\":\\"k2fOJ9GW0dbT\\"}\\n"])</script>';
     const document = (head = '') =>
       `<html><head>${chunk}${head}</head><body><h1>Sandton</h1>${payload}</body></html>`;
     const cache = createDocumentCache(memoryStore(), { policyFor });
     const found = page(document());
     await cache.set('/sandton', found, {});
     expect(found.html).toContain(
-      '<script data-after-paint="/_next/static/chunks/main.js" data-flight-after-paint="">',
+      '<script data-after-paint="/_next/static/chunks/main.js" data-flight-after-paint="k2fOJ9GW0dbT">',
     );
     expect(found.html).not.toContain('<script>self.__next_f.push([1,');
     const notFound: CacheValue = { ...page(document()), status: 404 };
@@ -150,7 +150,7 @@ describe('createDocumentCache', () => {
     for (const value of [notFound, incomplete]) {
       await cache.set('/to-let/made-up', value, {});
       expect(value.html).toContain('<script data-after-paint="/_next/static/chunks/main.js">');
-      expect(value.html).toContain('self.__next_f.push([1,"0:{}\\n"])');
+      expect(value.html).toContain('<script>self.__next_f.push([1,"0:{');
     }
   });
 

@@ -16,7 +16,7 @@ function nextDocument({
     `<header class="header"><script>${SHORTLIST_TAP_KEEPER}</script></header>` +
     '<main><h1>Ridgeway’s people</h1></main>' +
     '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
-    '<script>self.__next_f.push([1,"0:{}\\n"])</script></body></html>'
+    '<script>self.__next_f.push([1,"0:{\\"b\\":\\"k2fOJ9GW0dbT\\"}\\n"])</script></body></html>'
   );
 }
 
@@ -27,7 +27,7 @@ const BUILD: BuildFiles = {
 };
 
 /** The payload of nextDocument(), as `next build` writes it beside the page. */
-const PAYLOAD = '0:{}\n';
+const PAYLOAD = '0:{"b":"k2fOJ9GW0dbT"}\n';
 
 const check = (html: string, build = BUILD, route = '/about', rsc: string | null = PAYLOAD, status = 200) =>
   checkDocument({ path: route, route, html, rsc, status }, build);
@@ -49,7 +49,11 @@ describe('the build check of the rewrites', () => {
   });
 
   it('fails when the payload taken out is not the one a flight request for the page is answered with', async () => {
-    expect(findShortfalls([await check(nextDocument(), BUILD, '/about', '0:{"changed":true}\n')])).toEqual([
+    expect(
+      findShortfalls([
+        await check(nextDocument(), BUILD, '/about', '0:{"changed":true,"b":"k2fOJ9GW0dbT"}\n'),
+      ]),
+    ).toEqual([
       '/about (/about): RSC payloads taken out unlike the one a flight request is answered with: 1, at most 0',
     ]);
     expect(findShortfalls([await check(nextDocument(), BUILD, '/about', null)])).toEqual([
@@ -58,7 +62,7 @@ describe('the build check of the rewrites', () => {
   });
 
   it('fails when Next writes its payload in a shape the rewrite does not take out', async () => {
-    const binary = nextDocument().replace('push([1,"0:{}\\n"])', 'push([3,"AAEC"])');
+    const binary = nextDocument().replace(/push\(\[1,"0:[^)]*\)/, 'push([3,"AAEC"])');
     expect(findShortfalls([await check(binary)])).toEqual([
       "/about (/about): Next's inline RSC payload scripts taken out, to fetch after the first paint: 0, at least 1",
       '/about (/about): flight scripts beside the bootstrap left in a page that fetches its payload: 1, at most 0',

@@ -63,9 +63,9 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(loadedAfterFirstPaint(loadScriptsAfterFirstPaint(inlined))).toEqual({
       scripts: [A, B, LAST],
       styleLinks: ['/_next/static/chunks/a.css'],
-      flight: false,
+      flightBuildId: null,
     });
-    expect(loadedAfterFirstPaint(DOCUMENT)).toEqual({ scripts: [], styleLinks: [], flight: false });
+    expect(loadedAfterFirstPaint(DOCUMENT)).toEqual({ scripts: [], styleLinks: [], flightBuildId: null });
   });
 
   it('leaves a preload of a script it does not load', () => {
@@ -74,11 +74,17 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(loadScriptsAfterFirstPaint(DOCUMENT.replace('<title>', `${other}<title>`))).toContain(other);
   });
 
-  it('marks the loader to fetch the RSC payload first when the document no longer carries it', () => {
-    const html = loadScriptsAfterFirstPaint(DOCUMENT, { flightAfterPaint: true });
-    expect(html).toContain(`<script data-after-paint="${A} ${B} ${LAST}" data-flight-after-paint="">`);
-    expect(loadedAfterFirstPaint(html)).toEqual({ scripts: [A, B, LAST], styleLinks: [], flight: true });
-    expect(loadedAfterFirstPaint(loadScriptsAfterFirstPaint(DOCUMENT)).flight).toBe(false);
+  it('marks the loader to fetch the RSC payload of its build first when the document no longer carries it', () => {
+    const html = loadScriptsAfterFirstPaint(DOCUMENT, { flightBuildId: 'k2fOJ9GW0dbT' });
+    expect(html).toContain(
+      `<script data-after-paint="${A} ${B} ${LAST}" data-flight-after-paint="k2fOJ9GW0dbT">`,
+    );
+    expect(loadedAfterFirstPaint(html)).toEqual({
+      scripts: [A, B, LAST],
+      styleLinks: [],
+      flightBuildId: 'k2fOJ9GW0dbT',
+    });
+    expect(loadedAfterFirstPaint(loadScriptsAfterFirstPaint(DOCUMENT)).flightBuildId).toBeNull();
   });
 
   it('is the identity on a document it already rewrote', () => {
@@ -271,8 +277,8 @@ describe('the loader, in the browser', () => {
   });
 
   describe('with the RSC payload to fetch', () => {
-    const WITH_FLIGHT = LOADER_ELEMENT.replace('">', '" data-flight-after-paint="">');
-    const PAYLOAD = '0:{"P":null,"c":["","about"]}\n';
+    const WITH_FLIGHT = LOADER_ELEMENT.replace('">', '" data-flight-after-paint="k2fOJ9GW0dbT">');
+    const PAYLOAD = '1:"$Sreact.fragment"\n0:{"P":null,"c":["","about"],"b":"k2fOJ9GW0dbT"}\n';
     let answer: (response: Response) => void;
     let fail: (error: Error) => void;
     const fetchPayload = vi.fn(
@@ -331,6 +337,17 @@ describe('the loader, in the browser', () => {
       expect(fetchPayload).toHaveBeenCalledWith('/about?_rsc=', { headers: { RSC: '1' } });
     });
 
+    it('takes a payload of its build that another render wrote: React renders the page from it', async () => {
+      runLoader(WITH_FLIGHT);
+      vi.advanceTimersByTime(100);
+      const regenerated = PAYLOAD.replace('"about"', '"about-us"');
+      answer(payloadAnswer(regenerated));
+      await settle();
+      vi.advanceTimersByTime(0);
+      expect(flightGlobal.__next_f).toEqual([[0], [1, regenerated]]);
+      expect(appended()).toEqual([A, B, LAST]);
+    });
+
     it('waits for the payload past the three seconds it gives the style sheets', async () => {
       runLoader(WITH_FLIGHT.replace('">', '" data-style-links-after-paint="/a.css">'));
       vi.advanceTimersByTime(3_100);
@@ -360,6 +377,8 @@ describe('the loader, in the browser', () => {
         () => answer(payloadAnswer(PAYLOAD, 'text/x-component', 404)),
         () => answer(payloadAnswer('Too many requests', 'text/plain', 429)),
         () => answer(payloadAnswer('<!DOCTYPE html><html></html>', 'text/html; charset=utf-8')),
+        // Another build's payload, fetched for a document kept from before a deploy.
+        () => answer(payloadAnswer(PAYLOAD.replace('k2fOJ9GW0dbT', 'Xq0wQ3bnE4Lp'))),
       ]) {
         flightGlobal.__next_f = [[0]];
         runLoader(WITH_FLIGHT);
